@@ -1,0 +1,1 @@
+"""Implementations under test, behind one small interface (`adapters.base`)."""

@@ -1,0 +1,63 @@
+"""Finding an adapter by name.
+
+Built in: `reference`. Any installed package can add more under the entry point group
+`nx_conformance.adapters` (name = a class or factory taking no arguments), so a
+backend plugs in its own adapter without editing this repository:
+
+    [project.entry-points."nx_conformance.adapters"]
+    mybackend = "mybackend.conformance:Adapter"
+
+Without packaging, `module.path:Factory` names the factory directly.
+
+"""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+from collections.abc import Callable
+from importlib.metadata import entry_points
+
+from adapters.base import Adapter
+
+ENTRY_POINT_GROUP = "nx_conformance.adapters"
+
+_BUILT_IN: dict[str, str] = {
+    "reference": "adapters.reference:ReferenceAdapter",
+}
+
+
+class UnknownAdapter(LookupError):
+    pass
+
+
+def _load_target(target: str) -> Callable[[], Adapter]:
+    module, _, attribute = target.partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
+def available() -> dict[str, str]:
+    """Adapter names and where they come from (built in, or an entry point)."""
+    names = {name: "built in" for name in _BUILT_IN}
+    for point in entry_points(group=ENTRY_POINT_GROUP):
+        names.setdefault(point.name, f"entry point {point.value}")
+    return names
+
+
+def load_adapter(name: str) -> Adapter:
+    """The adapter called `name`, ready to run cases."""
+    if name in _BUILT_IN:
+        return _load_target(_BUILT_IN[name])()
+    if ":" in name:
+        try:
+            return _load_target(name)()
+        except (ImportError, AttributeError) as error:
+            raise UnknownAdapter(f"cannot load adapter {name!r}: {error}") from None
+    for point in entry_points(group=ENTRY_POINT_GROUP):
+        if point.name == name:
+            return point.load()()
+    near = difflib.get_close_matches(name, available(), n=3, cutoff=0.5)
+    hint = f" (did you mean {', '.join(near)}?)" if near else ""
+    raise UnknownAdapter(
+        f"no adapter named {name!r}{hint}; available: {', '.join(sorted(available()))}"
+    )

@@ -1,0 +1,114 @@
+"""The `reference` adapter: the reference interpreter, in this process."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from adapters import values as v
+from adapters.inprocess import InProcessAdapter, Live, Raised, Unsupported
+from reference import ocaml, registry
+from reference.dtypes import DType
+from reference.errors import NxError
+from reference.layout import View
+from reference.tensor import Tensor
+
+_INDEX_SPECS = {
+    v.IndexKind.I: lambda arg: ocaml.I(arg),
+    v.IndexKind.L: lambda arg: ocaml.L(tuple(arg)),
+    v.IndexKind.R: lambda arg: ocaml.R(*arg),
+    v.IndexKind.RS: lambda arg: ocaml.Rs(*arg),
+    v.IndexKind.A: lambda arg: ocaml.A,
+    v.IndexKind.N: lambda arg: ocaml.N,
+}
+
+
+class ReferenceAdapter(InProcessAdapter):
+    name = "reference"
+    version = "0.1.0"
+
+    def __init__(self) -> None:
+        super().__init__()
+        registry.load_all()
+
+    def invoke(self, namespace: str, op: str, args: list, kwargs: dict) -> Any:
+        try:
+            function = registry.lookup(namespace, op).function
+        except registry.UnknownOp as unknown:
+            raise Unsupported(str(unknown)) from None
+        try:
+            return function(*args, **kwargs)
+        except NxError as error:
+            raise Raised(error.kind.value, error.message) from None
+
+    def to_native(self, value: Any) -> Any:
+        if isinstance(value, Live):
+            return value.obj
+        if isinstance(value, v.TensorValue):
+            buffer = np.array(value.data, dtype=value.dtype.storage).reshape(-1)
+            return Tensor(buffer, value.dtype, View.contiguous(value.shape))
+        if isinstance(value, bool | int | float | complex | str):
+            return value
+        if isinstance(value, v.Ints | v.Floats | v.Pairs):
+            return tuple(value.items)
+        if isinstance(value, v.DTypeValue):
+            return value.dtype
+        if isinstance(value, v.Variant):
+            if not value.has_payload:
+                return value.name
+            return ocaml.Variant(value.name, self.to_native(value.payload))
+        if isinstance(value, v.Index):
+            return [
+                ocaml.M(self.to_native(s.arg))
+                if s.kind is v.IndexKind.M
+                else _INDEX_SPECS[s.kind](s.arg)
+                for s in value.specs
+            ]
+        if isinstance(value, v.ViewValue):
+            return View(value.shape, value.strides, value.offset, value.mask)
+        if isinstance(value, v.Tuple):
+            return tuple(self.to_native(x) for x in value.items)
+        if isinstance(value, v.List):
+            return [self.to_native(x) for x in value.items]
+        if isinstance(value, v.Option):
+            return None if value.value is None else self.to_native(value.value)
+        if isinstance(value, v.Unit):
+            return None
+        raise TypeError(f"the reference adapter cannot pass a {type(value).__name__}")
+
+    def to_value(self, native: Any) -> Any:
+        if isinstance(native, Tensor):
+            return v.TensorValue(native.dtype, native.shape, native.values())
+        if native is None:
+            return v.UNIT
+        if isinstance(native, bool | np.bool_):
+            return bool(native)
+        if isinstance(native, int | np.integer):
+            return int(native)
+        if isinstance(native, float | np.floating):
+            return float(native)
+        if isinstance(native, complex | np.complexfloating):
+            return complex(native)
+        if isinstance(native, str):
+            return native
+        if isinstance(native, DType):
+            return v.DTypeValue(native)
+        if isinstance(native, View):
+            return v.ViewValue(native.shape, native.strides, native.offset, native.mask)
+        if isinstance(native, ocaml.Variant):
+            return v.Variant(native.name, self.to_value(native.payload))
+        if isinstance(native, tuple | list):
+            return _sequence_value(native, [self.to_value(x) for x in native])
+        raise TypeError(f"the reference returned an unexpected {type(native).__name__}")
+
+
+def _sequence_value(native: tuple | list, items: list) -> Any:
+    """Int and float sequences become `ints` / `floats`; others keep tuple / list."""
+    if items and all(type(x) is int for x in items):
+        return v.Ints(tuple(items))
+    if items and all(type(x) is float for x in items):
+        return v.Floats(tuple(items))
+    if isinstance(native, tuple):
+        return v.Ints(()) if not items else v.Tuple(tuple(items))
+    return v.List(tuple(items))

@@ -1,0 +1,1 @@
+"""The runner: case files, adapters, comparison, results."""

@@ -1,0 +1,267 @@
+"""The property checks of `properties:` (`spec/FORMAT.md`, the check table).
+
+Each check looks at one value of the finished call (`of`: `out`, `outN`, `argN`) or,
+for `same_as_rerun` and `pipeline`, calls the implementation again. A check returns
+None when it holds, else a message saying what was checked, what was found and what
+was required. Expressions (`allclose`, `holds`) run in `conformance.expr`, never in
+the implementation.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from adapters import values as v
+from adapters.base import Adapter, Reply, Request, Status
+from conformance import expr
+from conformance.cases import Check, CheckKind, Tol
+from conformance.compare import compare, default_tol, describe
+from reference import dtypes
+
+_COMPONENT = re.compile(r"^(out|arg)(\d+)$")
+
+
+@dataclass
+class Finished:
+    """A main call that returned: what the checks can look at and call again."""
+
+    adapter: Adapter
+    request: Request
+    reply: Reply
+
+    def value(self, name: str) -> Any:
+        """`out`, `outN` (component N of a tuple/list result) or `argN` (after the call)."""
+        if name == "out":
+            return self.reply.value
+        match = _COMPONENT.match(name)
+        if not match:
+            raise LookupError(f"{name!r} is not out, outN or argN")
+        position = int(match.group(2))
+        if match.group(1) == "arg":
+            after = self.reply.args_after
+            if after is None or position >= len(after):
+                raise LookupError(
+                    f"{name} is not available (the case has {len(self.request.args)} argument(s))"
+                )
+            return after[position]
+        items = components(self.reply.value)
+        if items is None or position >= len(items):
+            raise LookupError(
+                f"{name} is not available: the result is {describe(self.reply.value)}"
+            )
+        return items[position]
+
+    def environment(self, names: frozenset[str]) -> dict[str, Any]:
+        return {name: expression_value(self.value(name)) for name in names}
+
+
+def components(value: Any) -> tuple | None:
+    if isinstance(value, v.Tuple | v.List | v.Ints | v.Floats):
+        return value.items
+    return None
+
+
+def expression_value(value: Any) -> Any:
+    """A value as the expression language sees it: arrays in float64 / complex128."""
+    if isinstance(value, v.TensorValue):
+        data = value.data
+        wide = np.complex128 if np.iscomplexobj(data) else np.float64
+        return np.asarray(data.astype(wide))
+    if isinstance(value, v.Ints | v.Floats):
+        return np.asarray(value.items, dtype=np.float64)
+    if isinstance(value, v.Tuple | v.List):
+        return [expression_value(x) for x in value.items]
+    if isinstance(value, bool | int | float | complex):
+        return value
+    raise TypeError(f"{describe(value)} cannot be used in an expression")
+
+
+# --- The checks ---------------------------------------------------------------------------
+
+
+def run_check(
+    check: Check, finished: Finished, pipeline: Callable[[Check], str | None]
+) -> str | None:
+    """None when `check` holds; else why not. `pipeline` runs a pipeline check."""
+    if check.kind is CheckKind.PIPELINE:
+        return pipeline(check)
+    if check.kind is CheckKind.SAME_AS_RERUN:
+        return _same_as_rerun(finished)
+    if check.kind in (CheckKind.ALLCLOSE, CheckKind.HOLDS):
+        return _expression_check(check, finished)
+    try:
+        target = finished.value(check.of)
+    except LookupError as error:
+        return str(error)
+    return _VALUE_CHECKS[check.kind](check, target)
+
+
+def _shape_is(check: Check, target: Any) -> str | None:
+    want = list(check.fields["shape"])
+    if not isinstance(target, v.TensorValue):
+        return f"shape_is: {check.of} is {describe(target)}, not a tensor"
+    return (
+        None
+        if list(target.shape) == want
+        else (f"shape_is: {check.of} has shape {list(target.shape)}, expected {want}")
+    )
+
+
+def _dtype_is(check: Check, target: Any) -> str | None:
+    want = check.fields["dtype"]
+    got = target.dtype if isinstance(target, v.TensorValue | v.DTypeValue) else None
+    if got is None:
+        return f"dtype_is: {check.of} is {describe(target)}, not a tensor"
+    return (
+        None if got is want else f"dtype_is: {check.of} has dtype {got.name}, expected {want.name}"
+    )
+
+
+def _length_is(check: Check, target: Any) -> str | None:
+    items = components(target)
+    if items is None:
+        return f"length_is: {check.of} is {describe(target)}, not a list"
+    want = check.fields["length"]
+    return (
+        None
+        if len(items) == want
+        else f"length_is: {check.of} has {len(items)} elements, expected {want}"
+    )
+
+
+def _equals(check: Check, target: Any) -> str | None:
+    message = compare(check.fields["value"], target, check.fields.get("tol"))
+    return None if message is None else f"equals ({check.of}): {message}"
+
+
+def _item_is(check: Check, target: Any) -> str | None:
+    index = tuple(check.fields["index"])
+    if not isinstance(target, v.TensorValue):
+        return f"item_is: {check.of} is {describe(target)}, not a tensor"
+    if len(index) != len(target.shape) or any(
+        not 0 <= i < n for i, n in zip(index, target.shape, strict=True)
+    ):
+        return f"item_is: index {list(index)} is not inside shape {list(target.shape)}"
+    element = target.data[index]
+    want = check.fields["value"]
+    tol = check.fields.get("tol") or default_tol(target.dtype)
+    got = _python_scalar(element, want)
+    message = compare(want, got, tol)
+    return None if message is None else f"item_is {list(index)} of {check.of}: {message}"
+
+
+def _python_scalar(element: Any, like: Any) -> Any:
+    """An element as the Python scalar kind of the expected value."""
+    if isinstance(like, bool):
+        return bool(element)
+    if isinstance(like, complex):
+        return complex(element)
+    if isinstance(like, float):
+        return float(element)
+    if isinstance(element, np.floating):
+        return float(element)
+    return int(element) if not isinstance(element, np.complexfloating) else complex(element)
+
+
+def _in_range(check: Check, target: Any) -> str | None:
+    low, high = check.fields["low"], check.fields["high"]
+    if not isinstance(target, v.TensorValue):
+        return f"in_range: {check.of} is {describe(target)}, not a tensor"
+    data = target.data.astype(np.float64) if not np.iscomplexobj(target.data) else None
+    if data is None:
+        return "in_range: complex values have no order"
+    with np.errstate(invalid="ignore"):
+        outside = ~((data >= low) & (data < high))
+    if not outside.any():
+        return None
+    first = tuple(int(i) for i in np.argwhere(outside)[0])
+    return (
+        f"in_range: {int(outside.sum())} of {outside.size} element(s) of {check.of} are not in "
+        f"[{low}, {high}); first at {list(first)}: {data[first]!r}"
+    )
+
+
+def _contains(check: Check, target: Any) -> str | None:
+    text = check.fields["text"]
+    if not isinstance(target, str):
+        return f"contains: {check.of} is {describe(target)}, not a string"
+    return (
+        None
+        if text in target
+        else f"contains: {check.of} {describe(target, 200)} does not contain {text!r}"
+    )
+
+
+_VALUE_CHECKS: dict[CheckKind, Callable[[Check, Any], str | None]] = {
+    CheckKind.SHAPE_IS: _shape_is,
+    CheckKind.DTYPE_IS: _dtype_is,
+    CheckKind.LENGTH_IS: _length_is,
+    CheckKind.EQUALS: _equals,
+    CheckKind.ITEM_IS: _item_is,
+    CheckKind.IN_RANGE: _in_range,
+    CheckKind.CONTAINS: _contains,
+}
+
+
+def _same_as_rerun(finished: Finished) -> str | None:
+    again = finished.adapter.call(
+        Request(
+            finished.request.namespace,
+            finished.request.op,
+            finished.request.args,
+            finished.request.kwargs,
+        )
+    )
+    if again.status is not Status.RESULT:
+        return (
+            f"same_as_rerun: the second call did not return ({again.status.value}: {again.message})"
+        )
+    message = compare(finished.reply.value, again.value, Tol(exact=True))
+    return (
+        None
+        if message is None
+        else f"same_as_rerun: the second call differs from the first: {message}"
+    )
+
+
+def _expression_check(check: Check, finished: Finished) -> str | None:
+    fields = check.fields
+    expressions = (
+        (fields["lhs"], fields["rhs"]) if check.kind is CheckKind.ALLCLOSE else (fields["expr"],)
+    )
+    try:
+        names = frozenset().union(*(e.names for e in expressions))
+        env = finished.environment(names)
+        results = [e.evaluate(env) for e in expressions]
+    except (LookupError, TypeError, expr.ExpressionError) as error:
+        return f"{check.kind.value}: {error}"
+    if check.kind is CheckKind.HOLDS:
+        try:
+            holds = expr.truth(results[0])
+        except expr.ExpressionError as error:
+            return f"holds: {error}"
+        return None if holds else f"holds: {fields['expr'].source!r} is false"
+    return _allclose(fields["lhs"].source, fields["rhs"].source, *results, fields.get("tol"))
+
+
+def _allclose(lhs_text: str, rhs_text: str, lhs: Any, rhs: Any, tol: Tol | None) -> str | None:
+    tol = tol or Tol(1e-12, 1e-12)
+    left, right = np.asarray(lhs), np.asarray(rhs)
+    if left.shape != right.shape:
+        return (
+            f"allclose: {lhs_text!r} has shape {list(left.shape)} but {rhs_text!r} has "
+            f"shape {list(right.shape)}"
+        )
+    wide = np.complex128 if np.iscomplexobj(left) or np.iscomplexobj(right) else np.float64
+    got = v.TensorValue(_COMPARE_DTYPE[wide], left.shape, left.astype(wide))
+    want = v.TensorValue(_COMPARE_DTYPE[wide], right.shape, right.astype(wide))
+    message = compare(want, got, tol)
+    return None if message is None else f"allclose: {lhs_text!r} vs {rhs_text!r}: {message}"
+
+
+_COMPARE_DTYPE = {np.float64: dtypes.FLOAT64, np.complex128: dtypes.COMPLEX64}

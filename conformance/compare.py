@@ -1,0 +1,305 @@
+"""Is the result what the case expects? And if not, a message that says exactly how.
+
+Rules (`spec/FORMAT.md`, "Expectations"):
+- dtypes, shapes, integers, bools and strings compare exactly;
+- floats and complex numbers (each part) compare within a tolerance: the case's `tol`,
+  else the default of the expected tensor's dtype (`reference.dtypes`), float64's for
+  OCaml float scalars: |got - expected| <= atol + rtol * |expected|;
+- NaN equals NaN in the same position; an infinity equals only the same infinity;
+- `tol: exact` compares floats bit for bit (so -0.0 differs from 0.0), NaN payloads aside.
+
+`int array`, `float array`, pairs, lists and tuples are all compared as sequences (a
+driver may encode `[|2; 3|]` as `ints` or as a `list` of ints); `None` matches unit.
+
+A mismatch message names what differed, got vs expected, the first differing index,
+how many elements differ, the largest absolute and relative errors, and the tolerance.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from adapters import values as v
+from conformance.cases import Tol
+from reference import dtypes
+from reference.dtypes import DType
+
+SCALAR_FLOAT_TOL = Tol(dtypes.FLOAT64.tolerance.rtol, dtypes.FLOAT64.tolerance.atol)
+MAX_LISTED = 5
+
+
+def default_tol(dtype: DType) -> Tol:
+    tolerance = dtype.tolerance
+    return Tol(tolerance.rtol, tolerance.atol) if tolerance else Tol()
+
+
+def compare(expected: Any, got: Any, tol: Tol | None = None) -> str | None:
+    """None when `got` meets `expected`; otherwise what differs, in words."""
+    return _compare(expected, got, tol, "")
+
+
+def _where(path: str) -> str:
+    return f" at {path}" if path else ""
+
+
+def _compare(expected: Any, got: Any, tol: Tol | None, path: str) -> str | None:
+    if isinstance(expected, v.TensorValue):
+        if not isinstance(got, v.TensorValue):
+            return f"expected a tensor{_where(path)}, got {describe(got)}"
+        return compare_tensors(expected, got, tol, path)
+    sequence = _as_sequence(expected)
+    if sequence is not None:
+        return _compare_sequences(sequence, got, tol, path)
+    if isinstance(expected, v.Option | v.Unit):
+        return _compare_option(expected, got, tol, path)
+    if isinstance(expected, bool) or isinstance(got, bool):
+        return (
+            None
+            if type(got) is type(expected) and got == expected
+            else _differs(expected, got, path)
+        )
+    if isinstance(expected, int):
+        return None if type(got) is int and got == expected else _differs(expected, got, path)
+    if isinstance(expected, float | complex):
+        return _compare_scalar(expected, got, tol, path)
+    if isinstance(expected, v.DTypeValue):
+        same = isinstance(got, v.DTypeValue) and got.dtype is expected.dtype
+        return None if same else _differs(expected, got, path)
+    if isinstance(expected, v.Variant):
+        if not isinstance(got, v.Variant) or got.name != expected.name:
+            return _differs(expected, got, path)
+        if expected.has_payload != got.has_payload:
+            return _differs(expected, got, path)
+        return (
+            _compare(expected.payload, got.payload, tol, f"{path}.payload")
+            if expected.has_payload
+            else None
+        )
+    if isinstance(expected, v.Index):
+        return _compare_index(expected, got, tol, path)
+    return None if got == expected else _differs(expected, got, path)
+
+
+def _compare_index(expected: v.Index, got: Any, tol: Tol | None, path: str) -> str | None:
+    if not isinstance(got, v.Index) or len(got.specs) != len(expected.specs):
+        return _differs(expected, got, path)
+    for i, (want, have) in enumerate(zip(expected.specs, got.specs, strict=True)):
+        if want.kind is not have.kind:
+            return _differs(expected, got, f"{path}[{i}]")
+        if want.kind is v.IndexKind.M:
+            message = _compare(want.arg, have.arg, tol, f"{path}[{i}].M")
+            if message:
+                return message
+        elif want.arg != have.arg:
+            return _differs(expected, got, f"{path}[{i}]")
+    return None
+
+
+def _as_sequence(value: Any) -> tuple | None:
+    if isinstance(value, v.Ints | v.Floats | v.List | v.Tuple):
+        return value.items
+    if isinstance(value, v.Pairs):
+        return tuple(v.Ints(p) for p in value.items)
+    return None
+
+
+def _compare_sequences(expected: tuple, got: Any, tol: Tol | None, path: str) -> str | None:
+    items = _as_sequence(got)
+    if items is None and isinstance(got, tuple):
+        items = got
+    if items is None:
+        return f"expected a sequence of {len(expected)}{_where(path)}, got {describe(got)}"
+    if len(items) != len(expected):
+        return (
+            f"length differs{_where(path)}: got {len(items)} items {describe(got)}, "
+            f"expected {len(expected)} items {_short(expected)}"
+        )
+    for i, (want, have) in enumerate(zip(expected, items, strict=True)):
+        message = _compare(want, have, tol, f"{path}[{i}]")
+        if message:
+            return message
+    return None
+
+
+def _compare_option(expected: Any, got: Any, tol: Tol | None, path: str) -> str | None:
+    want = None if isinstance(expected, v.Unit) else expected.value
+    have = got.value if isinstance(got, v.Option) else (None if isinstance(got, v.Unit) else got)
+    if want is None or have is None:
+        return None if want is None and have is None else _differs(expected, got, path)
+    return _compare(want, have, tol, path)
+
+
+def _compare_scalar(expected: float | complex, got: Any, tol: Tol | None, path: str) -> str | None:
+    if type(got) is not type(expected):
+        return _differs(expected, got, path)
+    tol = tol or SCALAR_FLOAT_TOL
+    parts = (
+        ((expected.real, got.real), (expected.imag, got.imag))
+        if isinstance(expected, complex)
+        else ((expected, got),)
+    )
+    for want, have in parts:
+        if not _float_close(want, have, tol):
+            return f"{_differs(expected, got, path)} ({_error_text(want, have)}; tolerance {tol})"
+    return None
+
+
+def _float_close(want: float, have: float, tol: Tol) -> bool:
+    if math.isnan(want) or math.isnan(have):
+        return math.isnan(want) and math.isnan(have)
+    if tol.exact:
+        return want == have and math.copysign(1, want) == math.copysign(1, have)
+    if math.isinf(want) or math.isinf(have):
+        return want == have
+    return abs(have - want) <= tol.atol + tol.rtol * abs(want)
+
+
+def _error_text(want: float, have: float) -> str:
+    if not (math.isfinite(want) and math.isfinite(have)):
+        return "non-finite"
+    error = abs(have - want)
+    relative = error / abs(want) if want else math.inf
+    return f"abs error {error:.3g}, rel error {relative:.3g}"
+
+
+def _differs(expected: Any, got: Any, path: str) -> str:
+    return f"value differs{_where(path)}: got {describe(got)}, expected {describe(expected)}"
+
+
+# --- Tensors ----------------------------------------------------------------------------
+
+
+def compare_tensors(
+    expected: v.TensorValue, got: v.TensorValue, tol: Tol | None, path: str = ""
+) -> str | None:
+    where = _where(path)
+    if got.dtype is not expected.dtype:
+        return f"dtype differs{where}: got {got.dtype.name}, expected {expected.dtype.name}"
+    if got.shape != expected.shape:
+        return f"shape differs{where}: got {list(got.shape)}, expected {list(expected.shape)}"
+    dtype = expected.dtype
+    if dtype.is_float or dtype.is_complex:
+        tol = tol or default_tol(dtype)
+        bad = _float_mismatches(expected.data, got.data, tol)
+    else:
+        tol = None
+        bad = np.asarray(expected.data != got.data)
+    if not bad.any():
+        return None
+    return _tensor_message(expected, got, bad, tol, where)
+
+
+def _parts(data: np.ndarray) -> list[np.ndarray]:
+    if np.iscomplexobj(data):
+        wide = data.astype(np.complex128)
+        return [wide.real, wide.imag]
+    return [data.astype(np.float64)]
+
+
+def _float_mismatches(expected: np.ndarray, got: np.ndarray, tol: Tol) -> np.ndarray:
+    """A boolean array: True where the element is not within tolerance."""
+    bad = np.zeros(expected.shape, dtype=bool)
+    for want, have in zip(_parts(expected), _parts(got), strict=True):
+        want_nan, have_nan = np.isnan(want), np.isnan(have)
+        with np.errstate(invalid="ignore", over="ignore"):
+            if tol.exact:
+                same = (want == have) & (np.signbit(want) == np.signbit(have))
+            else:
+                finite = np.isfinite(want) & np.isfinite(have)
+                close = np.abs(have - want) <= tol.atol + tol.rtol * np.abs(want)
+                same = np.where(finite, close, want == have)
+        bad |= np.where(want_nan | have_nan, want_nan != have_nan, ~same)
+    return bad
+
+
+def _tensor_message(
+    expected: v.TensorValue, got: v.TensorValue, bad: np.ndarray, tol: Tol | None, where: str
+) -> str:
+    positions = np.argwhere(bad)
+    count, total = len(positions), bad.size
+    lines = [
+        f"values differ{where}: {count} of {total} element(s) of "
+        f"{expected.dtype.name} {list(expected.shape)}"
+        + (f" outside tolerance {tol}" if tol else " (compared exactly)")
+    ]
+    for position in positions[:MAX_LISTED]:
+        index = tuple(int(i) for i in position)
+        lines.append(
+            f"  at {list(index)}: got {_element(got.data, index)}, "
+            f"expected {_element(expected.data, index)}"
+        )
+    if count > MAX_LISTED:
+        lines.append(f"  ... and {count - MAX_LISTED} more")
+    if tol is not None:
+        lines.append(_error_summary(expected.data, got.data, bad))
+    return "\n".join(lines)
+
+
+def _element(data: np.ndarray, index: tuple) -> str:
+    value = data[index] if data.ndim else data[()]
+    if isinstance(value, np.complexfloating):
+        return (
+            f"({value.real}{'+' if value.imag >= 0 or np.isnan(value.imag) else ''}{value.imag}i)"
+        )
+    return str(value)
+
+
+def _error_summary(expected: np.ndarray, got: np.ndarray, bad: np.ndarray) -> str:
+    worst_abs = worst_rel = 0.0
+    for want, have in zip(_parts(expected), _parts(got), strict=True):
+        mask = bad & np.isfinite(want) & np.isfinite(have)
+        if mask.any():
+            error = np.abs(have[mask] - want[mask])
+            scale = np.abs(want[mask])
+            with np.errstate(divide="ignore", invalid="ignore"):
+                relative = np.where(scale > 0, error / scale, np.inf)
+            worst_abs = max(worst_abs, float(error.max()))
+            worst_rel = max(worst_rel, float(relative.max()))
+    return (
+        f"  max abs error {worst_abs:.3g}, max rel error {worst_rel:.3g}"
+        " (over finite differing elements)"
+    )
+
+
+# --- Describing values --------------------------------------------------------------------
+
+
+def describe(value: Any, limit: int = 80) -> str:
+    """A short readable rendering of a value for messages."""
+    if isinstance(value, v.TensorValue):
+        flat = value.data.reshape(-1)
+        shown = ", ".join(_element(flat, (i,)) for i in range(min(len(flat), 8)))
+        more = ", ..." if len(flat) > 8 else ""
+        return f"{value.dtype.name} tensor {list(value.shape)} [{shown}{more}]"
+    if isinstance(value, bool):
+        return f"bool {str(value).lower()}"
+    if isinstance(value, int):
+        return f"int {value}"
+    if isinstance(value, float):
+        return f"float {value!r}"
+    if isinstance(value, complex):
+        return f"complex ({value.real!r}, {value.imag!r})"
+    if isinstance(value, str):
+        text = value if len(value) <= limit else value[:limit] + "..."
+        return f"string {text!r}"
+    if isinstance(value, v.DTypeValue):
+        return f"dtype {value.dtype.name}"
+    if isinstance(value, v.Unit):
+        return "unit"
+    if isinstance(value, v.Option):
+        return "None" if value.value is None else f"Some ({describe(value.value, limit)})"
+    if isinstance(value, v.Ints | v.Floats):
+        return _short(value.items)
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def _short(items: tuple) -> str:
+    shown = [
+        describe(x, 30) if not isinstance(x, int | float) or isinstance(x, bool) else repr(x)
+        for x in items[:8]
+    ]
+    return "[" + ", ".join(shown) + (", ..." if len(items) > 8 else "") + "]"

@@ -1,0 +1,266 @@
+"""One case, from request to verdict.
+
+The journey: the case's tagged arguments go to the adapter as one `Request` (asking
+to observe what the expectation needs: the arguments after the call, identity,
+aliasing, printed text); the `Reply` is judged against the one expectation of the
+case (`expect`, `raises`, `properties`, `prints`), then against its in-place effects
+(`mutates`, `returns_arg`, `aliases`). Pipelines call the implementation again with
+the live values of the case.
+
+Outcomes: `pass`; `fail` (a documented behaviour is not met, including raising the
+wrong documented error); `error` (the implementation crashed or raised something
+undocumented); `unsupported` (the implementation lacks the op, namespace or dtype);
+`skip` (excluded by the user's skip list).
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from adapters import values as v
+from adapters.base import Adapter, Observe, Reply, Request, Status
+from conformance import checks
+from conformance.cases import Case, Check, CheckKind, Expectation, Raises
+from conformance.compare import compare, describe
+from reference.errors import ErrorKind
+
+_DOCUMENTED_KINDS = {kind.value for kind in ErrorKind}
+_ARG_REF = re.compile(r"^arg(\d+)(?:\[(\d+)\])?$")
+_OUT_REF = re.compile(r"^out(\d+)$")
+
+
+class Outcome(enum.Enum):
+    PASS = "pass"
+    FAIL = "fail"
+    ERROR = "error"
+    UNSUPPORTED = "unsupported"
+    SKIP = "skip"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    outcome: Outcome
+    message: str = ""
+
+
+def execute(case: Case, adapter: Adapter) -> Verdict:
+    """Run one case on one adapter. Never raises for anything the implementation does."""
+    reason = unsupported_reason(case, adapter)
+    if reason:
+        return Verdict(Outcome.UNSUPPORTED, reason)
+    request = build_request(case, adapter)
+    try:
+        reply = adapter.call(request)
+        return _judge(case, checks.Finished(adapter, request, reply))
+    finally:
+        adapter.end_case()
+
+
+def unsupported_reason(case: Case, adapter: Adapter) -> str | None:
+    if case.namespace not in adapter.namespaces:
+        return f"{adapter.name} does not implement namespace {case.namespace!r}"
+    missing = [d for d in case.dtypes if d not in adapter.dtypes]
+    if missing:
+        return f"{adapter.name} does not support dtype(s) {', '.join(missing)}"
+    return None
+
+
+def build_request(case: Case, adapter: Adapter) -> Request:
+    observe: set[Observe] = set()
+    if case.mutates is not None or case.properties:
+        observe.add(Observe.ARGS_AFTER)
+    if case.returns_arg is not None:
+        observe.add(Observe.SAME_AS_ARG)
+    if case.aliases is not None:
+        observe.add(Observe.ALIASES_ARG)
+    if case.expectation is Expectation.PRINTS:
+        observe.add(Observe.STDOUT)
+    keep = adapter.handles and any(c.kind is CheckKind.PIPELINE for c in case.properties)
+    return Request(case.namespace, case.op, case.args, case.kwargs, frozenset(observe), keep)
+
+
+# --- Judging --------------------------------------------------------------------------------
+
+
+def _judge(case: Case, finished: checks.Finished) -> Verdict:
+    reply = finished.reply
+    if reply.status is Status.UNSUPPORTED:
+        return Verdict(Outcome.UNSUPPORTED, reply.message or "unsupported")
+    if reply.status is Status.CRASH:
+        return Verdict(Outcome.ERROR, f"the implementation crashed: {reply.message}")
+    if reply.status is Status.ERROR:
+        return judge_raised(case.raises, reply, what="the call")
+    if case.raises is not None:
+        return Verdict(
+            Outcome.FAIL,
+            f"returned {describe(reply.value)}, but the call should raise {case.raises}",
+        )
+    failures = [m for m in (_expectation(case, finished), *_effects(case, reply)) if m]
+    if failures:
+        return Verdict(Outcome.FAIL, "\n".join(failures))
+    return Verdict(Outcome.PASS)
+
+
+def judge_raised(raises: Raises | None, reply: Reply, what: str) -> Verdict:
+    """A call that raised `reply.error`: pass, fail (wrong documented kind) or error."""
+    kind, message = reply.error or "?", reply.message
+    documented = kind in _DOCUMENTED_KINDS
+    raised = f"{what} raised {kind}" + (f" ({message})" if message else "")
+    if raises is None:
+        if documented:
+            return Verdict(Outcome.FAIL, f"{raised}, but it should return a result")
+        return Verdict(Outcome.ERROR, f"{raised}: not a documented error kind")
+    accepted = {k.value for k in raises.kinds}
+    if kind not in accepted:
+        outcome = Outcome.FAIL if documented else Outcome.ERROR
+        return Verdict(outcome, f"{raised}, but it should raise {raises}")
+    if raises.match and not re.search(raises.match, message):
+        return Verdict(Outcome.FAIL, f"{raised}: the message does not match /{raises.match}/")
+    return Verdict(Outcome.PASS)
+
+
+def _expectation(case: Case, finished: checks.Finished) -> str | None:
+    reply = finished.reply
+    if case.expectation is Expectation.EXPECT:
+        return compare(case.expect, reply.value, case.tol)
+    if case.expectation is Expectation.PRINTS:
+        return _prints(case.prints or "", reply)
+    for check in case.properties:
+        message = checks.run_check(check, finished, lambda c: _pipeline(case, c, finished))
+        if message:
+            return f"property {case.properties.index(check) + 1} (line {check.line}): {message}"
+    return None
+
+
+def _prints(want: str, reply: Reply) -> str | None:
+    got = reply.value if isinstance(reply.value, str) else reply.stdout
+    if got is None:
+        return f"expected printed text, got {describe(reply.value)} and no captured output"
+    if got == want:
+        return None
+    at = next(
+        (i for i, (a, b) in enumerate(zip(got, want, strict=False)) if a != b),
+        min(len(got), len(want)),
+    )
+    return f"printed text differs at character {at}:\n  got      {got!r}\n  expected {want!r}"
+
+
+def _effects(case: Case, reply: Reply) -> list[str | None]:
+    messages: list[str | None] = []
+    if case.mutates is not None:
+        after = reply.args_after
+        if after is None or case.mutates.arg >= len(after):
+            messages.append(f"mutates: argument {case.mutates.arg} was not reported after the call")
+        else:
+            found = compare(case.mutates.value, after[case.mutates.arg])
+            messages.append(
+                found and f"mutates: argument {case.mutates.arg} after the call: {found}"
+            )
+    if case.returns_arg is not None and reply.same_as_arg != case.returns_arg:
+        messages.append(
+            f"returns_arg: the result should be argument {case.returns_arg} itself, "
+            f"but it is {_which_arg(reply.same_as_arg)}"
+        )
+    if case.aliases is not None and reply.aliases_arg != case.aliases:
+        messages.append(
+            f"aliases: the result should share storage with argument {case.aliases} "
+            f"(a view), but it shares with {_which_arg(reply.aliases_arg)}"
+        )
+    return messages
+
+
+def _which_arg(position: int | None) -> str:
+    return "no argument (a new object)" if position is None else f"argument {position}"
+
+
+# --- Pipelines --------------------------------------------------------------------------------
+
+
+def _pipeline(case: Case, check: Check, finished: checks.Finished) -> str | None:
+    """Follow-up calls on the live values of the case; the last one meets expect/raises."""
+    adapter, reply = finished.adapter, finished.reply
+    steps = check.fields["steps"]
+    previous: list[Any] = [None]
+
+    def resolve(ref: v.Ref) -> Any:
+        return _live(ref.name, reply, previous[0], adapter.handles)
+
+    last: Reply | None = None
+    for number, step in enumerate(steps, 1):
+        try:
+            args = tuple(v.replace_refs(a, resolve) for a in step.args)
+            kwargs = v.frozen_mapping(
+                {k: v.replace_refs(x, resolve) for k, x in step.kwargs.items()}
+            )
+        except LookupError as error:
+            return f"pipeline step {number} ({step.op}): {error}"
+        last = adapter.call(
+            Request(step.namespace or case.namespace, step.op, args, kwargs, keep=adapter.handles)
+        )
+        final = number == len(steps)
+        if last.status is not Status.RESULT and not (final and last.status is Status.ERROR):
+            status = f"{last.status.value} {last.message}"
+            return f"pipeline step {number} ({step.op}) did not return: {status}"
+        if last.status is Status.RESULT:
+            previous[0] = (
+                v.Handle(last.kept.result) if adapter.handles and last.kept else last.value
+            )
+    if "raises" in check.fields:
+        verdict = (
+            judge_raised(check.fields["raises"], last, what=f"pipeline step {len(steps)}")
+            if last.status is Status.ERROR
+            else Verdict(
+                Outcome.FAIL,
+                f"pipeline step {len(steps)} returned {describe(last.value)}, but "
+                f"should raise {check.fields['raises']}",
+            )
+        )
+        return None if verdict.outcome is Outcome.PASS else verdict.message
+    if last.status is Status.ERROR:
+        return judge_raised(None, last, what=f"pipeline step {len(steps)}").message
+    value = last.value
+    if "select" in check.fields:
+        items = checks.components(value)
+        if items is None or check.fields["select"] >= len(items):
+            return (
+                f"pipeline: cannot select component {check.fields['select']} of {describe(value)}"
+            )
+        value = items[check.fields["select"]]
+    found = compare(check.fields["expect"], value, check.fields.get("tol"))
+    return found and f"pipeline result: {found}"
+
+
+def _live(name: str, reply: Reply, previous: Any, handles: bool) -> Any:
+    """The live value a pipeline `ref` names: a handle when the adapter keeps values,
+    else the value itself (re-sent)."""
+    kept = reply.kept if handles else None
+    if name == "prev":
+        if previous is None:
+            raise LookupError("ref prev used in the first step (there is no previous step)")
+        return previous
+    if name == "out":
+        return v.Handle(kept.result) if kept else reply.value
+    match = _OUT_REF.match(name)
+    if match:
+        position = int(match.group(1))
+        if kept:
+            if position >= len(kept.components):
+                raise LookupError(f"ref {name}: the result has no component {position}")
+            return v.Handle(kept.components[position])
+        items = checks.components(reply.value)
+        if items is None or position >= len(items):
+            raise LookupError(f"ref {name}: the result has no component {position}")
+        return items[position]
+    match = _ARG_REF.match(name)
+    position = int(match.group(1))
+    component = None if match.group(2) is None else int(match.group(2))
+    if kept:
+        return v.Handle(kept.args[position], component)
+    after = reply.args_after or ()
+    if position >= len(after):
+        raise LookupError(f"ref {name}: the case has no argument {position}")
+    value = after[position]
+    return value if component is None else checks.components(value)[component]

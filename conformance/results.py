@@ -1,0 +1,173 @@
+"""Result records, streamed to disk as they come, and the final JSON and JUnit files.
+
+While a run goes, every finished case is appended as one JSON line to
+`RESULTS.json.partial` (flushed each time), so an interrupted run keeps what it
+finished; at the end `RESULTS.json` gets the whole document and the partial file is
+removed. `read_results` reads either form.
+
+The document (`format: nx-conformance-results/1`):
+`{format, adapter: {name, version, ...}, spec: {roots, revision, digest, cases},
+started, finished, duration, summary: {total, pass, fail, error, unsupported, skip},
+results: [{id, namespace, op, section, source, dtypes, outcome, message, duration,
+file, line}, ...]}`
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import xml.etree.ElementTree as ET
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from conformance.execute import Outcome
+
+FORMAT = "nx-conformance-results/1"
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    id: str
+    namespace: str
+    op: str
+    section: str
+    source: str | None
+    dtypes: tuple[str, ...]
+    outcome: Outcome
+    message: str
+    duration: float
+    file: str
+    line: int
+
+    def to_json(self) -> dict[str, Any]:
+        record = asdict(self)
+        record["outcome"] = self.outcome.value
+        record["dtypes"] = list(self.dtypes)
+        record["duration"] = round(self.duration, 6)
+        return record
+
+    @classmethod
+    def from_json(cls, record: dict[str, Any]) -> CaseResult:
+        fields = dict(record)
+        fields["outcome"] = Outcome(fields["outcome"])
+        fields["dtypes"] = tuple(fields.get("dtypes", ()))
+        return cls(**{k: fields.get(k) for k in cls.__dataclass_fields__})
+
+    def report(self) -> str:
+        """`OUTCOME id (file:line)` and the message, indented: readable on its own."""
+        head = f"{self.outcome.value.upper()} {self.id} ({self.file}:{self.line})"
+        if not self.message:
+            return head
+        return head + "\n" + "\n".join("    " + line for line in self.message.splitlines())
+
+
+def summarize(results: Iterable[CaseResult]) -> dict[str, int]:
+    counts = Counter(r.outcome.value for r in results)
+    summary = {"total": sum(counts.values())}
+    summary.update({o.value: counts.get(o.value, 0) for o in Outcome})
+    return summary
+
+
+class ResultStream:
+    """Appends result records to `PATH.partial` as they arrive."""
+
+    def __init__(self, path: Path, header: dict[str, Any]):
+        self.path = path
+        self.partial = path.with_name(path.name + ".partial")
+        self.partial.parent.mkdir(parents=True, exist_ok=True)
+        self._file = self.partial.open("w", encoding="utf-8")
+        self._write({"header": header})
+
+    def _write(self, record: dict[str, Any]) -> None:
+        self._file.write(json.dumps(record) + "\n")
+        self._file.flush()
+
+    def add(self, result: CaseResult) -> None:
+        self._write(result.to_json())
+
+    def finish(self, document: dict[str, Any]) -> None:
+        self._file.close()
+        temporary = self.path.with_name(self.path.name + ".tmp")
+        temporary.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
+        os.replace(temporary, self.path)
+        self.partial.unlink(missing_ok=True)
+
+    def abandon(self) -> None:
+        self._file.close()
+
+
+def document(header: dict[str, Any], results: list[CaseResult]) -> dict[str, Any]:
+    ordered = sorted(results, key=lambda r: r.id)
+    return {
+        "format": FORMAT,
+        **header,
+        "summary": summarize(ordered),
+        "results": [r.to_json() for r in ordered],
+    }
+
+
+def read_results(path: Path) -> dict[str, Any]:
+    """A results document, from a finished `.json` or an interrupted `.json.partial`."""
+    text = path.read_text(encoding="utf-8")
+    if path.name.endswith(".partial"):
+        lines = [json.loads(line) for line in text.splitlines() if line.strip()]
+        header = lines[0].get("header", {}) if lines else {}
+        results = [CaseResult.from_json(r) for r in lines[1:]]
+        return {**document(header, results), "interrupted": True}
+    data = json.loads(text)
+    if data.get("format") != FORMAT:
+        raise ValueError(
+            f"{path}: not an nx-conformance results file (format {data.get('format')!r})"
+        )
+    return data
+
+
+def write_junit(path: Path, adapter: str, results: list[CaseResult]) -> None:
+    """JUnit XML: one testsuite per section, one testcase per case."""
+    suites = ET.Element("testsuites", name=f"nx-conformance ({adapter})")
+    by_section: dict[str, list[CaseResult]] = {}
+    for result in sorted(results, key=lambda r: r.id):
+        by_section.setdefault(f"{result.namespace}.{result.section or 'unsectioned'}", []).append(
+            result
+        )
+    for section, members in by_section.items():
+        counts = Counter(r.outcome for r in members)
+        suite = ET.SubElement(
+            suites,
+            "testsuite",
+            name=section,
+            tests=str(len(members)),
+            failures=str(counts[Outcome.FAIL]),
+            errors=str(counts[Outcome.ERROR]),
+            skipped=str(counts[Outcome.SKIP] + counts[Outcome.UNSUPPORTED]),
+            time=f"{sum(r.duration for r in members):.6f}",
+        )
+        for result in members:
+            case = ET.SubElement(
+                suite,
+                "testcase",
+                classname=f"{result.namespace}.{result.op}",
+                name=result.id,
+                file=result.file,
+                line=str(result.line),
+                time=f"{result.duration:.6f}",
+            )
+            if result.outcome is Outcome.FAIL:
+                ET.SubElement(
+                    case,
+                    "failure",
+                    message=result.message.splitlines()[0] if result.message else "failed",
+                ).text = result.report()
+            elif result.outcome is Outcome.ERROR:
+                ET.SubElement(
+                    case,
+                    "error",
+                    message=result.message.splitlines()[0] if result.message else "error",
+                ).text = result.report()
+            elif result.outcome in (Outcome.SKIP, Outcome.UNSUPPORTED):
+                ET.SubElement(case, "skipped", message=f"{result.outcome.value}: {result.message}")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    ET.ElementTree(suites).write(path, encoding="utf-8", xml_declaration=True)

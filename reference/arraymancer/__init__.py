@@ -1,0 +1,1 @@
+"""The `arraymancer` namespace: one module per documented function, by documentation section."""

@@ -1,0 +1,1 @@
+"""The `genarray` namespace: one module per documented function, by documentation section."""

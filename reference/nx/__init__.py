@@ -1,0 +1,1 @@
+"""The `nx` namespace: one module per documented function, by documentation section."""

@@ -1,0 +1,35 @@
+"""arange: the integers start, start + step, ... that lie in [start, stop) (seed 001,
+"Array Creation").
+
+`arange dtype start stop step` counts from `start` by `step` while the value is before
+`stop` (below it for step > 0, above it for step < 0), so the length is
+ceil((stop - start) / step), and 0 when the range is empty (stop on the wrong side of
+start). Step must be non-zero. Each value is stored in the dtype like any result
+(integers wrap, floats round once).
+"""
+
+from reference.dtypes import DType
+from reference.errors import require
+from reference.nx.creation.full import element, filled
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+def arange_length(start: int, stop: int, step: int) -> int:
+    """ceil((stop - start) / step), at least 0, in exact integer arithmetic."""
+    return max(0, -((start - stop) // step))
+
+
+@op("nx", "arange")
+def arange(dtype: DType, start: int, stop: int, step: int) -> Tensor:
+    require(step != 0, "arange",
+            f"step = 0 (start = {start}, stop = {stop}); step must be non-zero")
+    # Note: the documentation says the length is "(stop - start) / step rounded toward
+    # zero", which contradicts its own half-open range [start, stop): `arange 0 9 2`
+    # rounds 4.5 toward zero to 4, yet 8 lies in [0, 9). NOTES-ON-AMBIGUITY fixes the
+    # reading: every value of [start, stop) on the step, so the length is
+    # ceil((stop - start) / step) and an empty range gives an empty tensor. Recorded in
+    # spec/ERRATA.md, "nx.arange".
+    length = arange_length(start, stop, step)
+    values = [start + i * step for i in range(length)]
+    return filled(dtype, (length,), [element("arange", dtype, x) for x in values])

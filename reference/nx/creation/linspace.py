@@ -1,0 +1,49 @@
+"""linspace: `count` evenly spaced values from `start` to `stop` (seed 001,
+"Array Creation").
+
+With `endpoint` (the default) the values are start + i * (stop - start) / (count - 1)
+and the last one is exactly `stop`; without it, start + i * (stop - start) / count
+(`stop` excluded). `count` = 1 gives [start], `count` = 0 an empty tensor; a negative
+count is refused. Values are computed in float64 (NumPy's formula) and stored once in
+the dtype.
+"""
+
+import numpy as np
+
+from reference.dtypes import DType
+from reference.errors import require
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+def linspace_values(function: str, start: float, stop: float, count: int,
+                    endpoint: bool) -> np.ndarray:
+    """NumPy's `linspace(start, stop, count, endpoint)` in float64."""
+    require(count >= 0, function, f"count = {count}; the number of values must be >= 0")
+    # Note: count = 1 gives [start] whatever `endpoint` says (NOTES-ON-AMBIGUITY, NumPy).
+    divisions = count - 1 if endpoint else count
+    indices = np.arange(count, dtype=np.float64)
+    with np.errstate(all="ignore"):
+        if divisions > 0:
+            values = start + indices * ((stop - start) / divisions)
+        else:
+            values = np.full(count, float(start))
+        if endpoint and count > 1:
+            values[-1] = stop
+    return values
+
+
+@op("nx", "linspace")
+def linspace(dtype: DType, start: float, stop: float, count: int, *,
+             endpoint: bool = True) -> Tensor:
+    values = linspace_values("linspace", start, stop, count, endpoint)
+    if dtype.is_integer:
+        # Note: the documentation says nothing of integer dtypes. NumPy (>= 2.0)
+        # `linspace(..., dtype=int)` floors the float values (toward -infinity, not
+        # toward zero): `linspace int32 (-5.) 5. 4` is [-5, -2, 1, 5]. The reference
+        # follows it (NOTES-ON-AMBIGUITY rule 3). Non-finite values have no integer
+        # value (unspecified, as for `cast`).
+        with np.errstate(all="ignore"):
+            floored = np.floor(values)
+            values = np.where(np.isfinite(floored), floored, 0).astype(np.int64)
+    return Tensor.from_values(values, dtype)

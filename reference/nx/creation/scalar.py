@@ -1,0 +1,14 @@
+"""scalar: a 0-d tensor (shape `[||]`) holding `value` (seed 001, "Array Creation").
+
+The value is stored like every element (floats round once, integers wrap).
+"""
+
+from reference.dtypes import DType
+from reference.nx.creation.full import constant
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+@op("nx", "scalar")
+def scalar(dtype: DType, value) -> Tensor:
+    return constant("scalar", dtype, (), value)

@@ -1,0 +1,15 @@
+"""strides: the stride of every dimension, in bytes (seed 001, "Array Properties").
+
+The byte stride of an axis is its element stride times `itemsize t`. A fresh tensor is
+C-contiguous; views report their own layout (a transpose swaps strides, a broadcast
+axis has stride 0). Zero-size tensors follow `Shape.c_contiguous_strides` (seed 002):
+a zero-size dimension makes its own stride and every stride to its left 0.
+"""
+
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+@op("nx", "strides")
+def strides(t: Tensor) -> tuple[int, ...]:
+    return tuple(stride * t.dtype.itemsize for stride in t.strides)

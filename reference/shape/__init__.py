@@ -1,0 +1,1 @@
+"""The `shape` namespace: one module per documented function, by documentation section."""

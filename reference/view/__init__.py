@@ -1,0 +1,1 @@
+"""The `view` namespace: one module per documented function, by documentation section."""

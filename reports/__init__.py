@@ -1,0 +1,1 @@
+"""Compatibility reports and the CI gate (reads result files only)."""

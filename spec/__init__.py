@@ -1,0 +1,1 @@
+"""The documented behaviour of Nx as case files (data): see FORMAT.md."""

@@ -1,0 +1,50 @@
+"""Adapters with planted faults, for the runner's isolation tests.
+
+Each wraps the reference and breaks one op in one way; every other op behaves.
+"""
+
+from __future__ import annotations
+
+from adapters.reference import ReferenceAdapter
+from reference.tensor import Tensor
+
+
+class RaisesPythonError(ReferenceAdapter):
+    """`nx.zeros` raises a ZeroDivisionError: an undocumented crash, an `error` outcome."""
+
+    name = "raises-python-error"
+
+    def invoke(self, namespace, op, args, kwargs):
+        if op == "zeros":
+            return 1 // 0
+        return super().invoke(namespace, op, args, kwargs)
+
+
+class WrongOnes(ReferenceAdapter):
+    """`nx.ones` returns zeros: a `fail` outcome."""
+
+    name = "wrong-ones"
+
+    def invoke(self, namespace, op, args, kwargs):
+        if op == "ones":
+            return super().invoke(namespace, "zeros", args, kwargs)
+        return super().invoke(namespace, op, args, kwargs)
+
+
+class CopiesEverything(ReferenceAdapter):
+    """Every tensor result is a fresh copy: aliasing and identity checks fail."""
+
+    name = "copies-everything"
+
+    def invoke(self, namespace, op, args, kwargs):
+        result = super().invoke(namespace, op, args, kwargs)
+        if isinstance(result, Tensor):
+            return Tensor.from_values(result.values(), result.dtype)
+        return result
+
+
+class NoFloat16(ReferenceAdapter):
+    """Declares no float16 support: float16 cases are `unsupported`."""
+
+    name = "no-float16"
+    dtypes = ReferenceAdapter.dtypes - {"float16"}
