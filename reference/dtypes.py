@@ -229,7 +229,7 @@ def wrap_integers(values, dtype: DType) -> np.ndarray:
     array = np.asarray(values)
     span = 1 << dtype.bits
     if array.dtype == object:
-        return ((array - dtype.low) % span + dtype.low).astype(np.int64)
+        return np.asarray((array - dtype.low) % span + dtype.low).astype(np.int64)
     wide = array.astype(np.int64, copy=False)
     if dtype.bits == 64:
         return wide

@@ -9,8 +9,8 @@ start). Step must be non-zero. Each value is stored in the dtype like any result
 """
 
 from reference.dtypes import DType
+from reference.elements import element, filled
 from reference.errors import require
-from reference.nx.creation.full import element, filled
 from reference.registry import op
 from reference.tensor import Tensor
 

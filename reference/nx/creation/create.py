@@ -8,8 +8,8 @@ dtype, integers wrap modulo 2^bits). The result owns a fresh buffer.
 from math import prod
 
 from reference.dtypes import DType
+from reference.elements import element, filled
 from reference.errors import check_shape, require
-from reference.nx.creation.full import element, filled
 from reference.registry import op
 from reference.tensor import Tensor
 

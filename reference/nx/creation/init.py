@@ -7,8 +7,8 @@ element; positions are visited in row-major order. A zero-size shape never calls
 import itertools
 
 from reference.dtypes import DType
+from reference.elements import element, filled
 from reference.errors import check_shape
-from reference.nx.creation.full import element, filled
 from reference.registry import op
 from reference.tensor import Tensor
 

@@ -8,8 +8,8 @@ read: its elements, strides and offset play no part, and the result never shares
 `t`'s buffer.
 """
 
+from reference.elements import constant
 from reference.errors import check_shape
-from reference.nx.creation.full import constant
 from reference.registry import op
 from reference.tensor import Tensor
 

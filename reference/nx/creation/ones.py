@@ -4,7 +4,7 @@ One in the dtype's element type: 1.0, 1, `true`, or 1 + 0i.
 """
 
 from reference.dtypes import DType
-from reference.nx.creation.full import constant
+from reference.elements import constant
 from reference.registry import op
 from reference.tensor import Tensor
 

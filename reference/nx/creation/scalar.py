@@ -4,7 +4,7 @@ The value is stored like every element (floats round once, integers wrap).
 """
 
 from reference.dtypes import DType
-from reference.nx.creation.full import constant
+from reference.elements import constant
 from reference.registry import op
 from reference.tensor import Tensor
 

@@ -4,7 +4,7 @@ Zero in the dtype's element type: +0.0 (not -0.0), 0, `false`, or 0 + 0i.
 """
 
 from reference.dtypes import DType
-from reference.nx.creation.full import constant
+from reference.elements import constant
 from reference.registry import op
 from reference.tensor import Tensor
 

@@ -1,0 +1,1 @@
+"""Numeric cores several ops of the `nx` namespace share, each naming its algorithm."""
