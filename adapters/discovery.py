@@ -7,7 +7,8 @@ backend plugs in its own adapter without editing this repository:
     [project.entry-points."nx_conformance.adapters"]
     mybackend = "mybackend.conformance:Adapter"
 
-Without packaging, `module.path:Factory` names the factory directly.
+Without packaging, `module.path:Factory` names the factory directly, and
+`cmd:PROGRAM ARGS` runs a program that speaks the wire protocol (`adapters/protocol.md`).
 
 """
 
@@ -44,8 +45,13 @@ def available() -> dict[str, str]:
     return names
 
 
-def load_adapter(name: str) -> Adapter:
-    """The adapter called `name`, ready to run cases."""
+def load_adapter(name: str, *, timeout: float | None = None) -> Adapter:
+    """The adapter called `name`, ready to run cases (`timeout`: seconds a `cmd:` program
+    may take to answer one request)."""
+    if name.startswith("cmd:"):
+        from adapters.protocol import DEFAULT_TIMEOUT, ProtocolAdapter
+
+        return ProtocolAdapter(name[len("cmd:") :], timeout=timeout or DEFAULT_TIMEOUT)
     if name in _BUILT_IN:
         return _load_target(_BUILT_IN[name])()
     if ":" in name:

@@ -62,6 +62,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     run.add_argument("--json", type=Path, metavar="FILE", help="write the results as JSON")
     run.add_argument("--junit", type=Path, metavar="FILE", help="write JUnit XML")
+    run.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+                     help="per-request time limit of a cmd: program (default 5)")
     run.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="worker processes")
     run.add_argument("--shard", metavar="K/N", help="run only shard K of N (1-based)")
     run.add_argument("-q", "--quiet", action="store_true", help="print only the summary line")
@@ -146,7 +148,7 @@ def _run(args: argparse.Namespace) -> int:
             raise UsageError(f"--skip {path}: no such file")
         skip.extend(runner.read_skip_list(path))
     try:
-        adapter = load_adapter(args.adapter)
+        adapter = load_adapter(args.adapter, timeout=args.timeout)
     except UnknownAdapter as error:
         raise UsageError(str(error)) from None
     spec = _load(args)
@@ -176,7 +178,7 @@ def _run(args: argparse.Namespace) -> int:
         if shared is None:
             adapter.close()
         for result in runner.run_cases(
-            cases, args.adapter, jobs=args.jobs, skip=skip, adapter=shared
+            cases, args.adapter, jobs=args.jobs, skip=skip, adapter=shared, timeout=args.timeout
         ):
             results.append(result)
             if stream:

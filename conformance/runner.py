@@ -108,9 +108,9 @@ _worker_adapter: Adapter | None = None
 _worker_skip: Sequence[SkipRule] = ()
 
 
-def _start_worker(adapter_name: str, skip: Sequence[SkipRule]) -> None:
+def _start_worker(adapter_name: str, skip: Sequence[SkipRule], timeout: float | None) -> None:
     global _worker_adapter, _worker_skip
-    _worker_adapter = load_adapter(adapter_name)
+    _worker_adapter = load_adapter(adapter_name, timeout=timeout)
     _worker_skip = skip
 
 
@@ -125,10 +125,11 @@ def run_cases(
     jobs: int = 1,
     skip: Sequence[SkipRule] = (),
     adapter: Adapter | None = None,
+    timeout: float | None = None,
 ) -> Iterator[CaseResult]:
     """Results as they finish (in any order when jobs > 1)."""
     if jobs <= 1 or len(cases) < 2:
-        own = adapter or load_adapter(adapter_name)
+        own = adapter or load_adapter(adapter_name, timeout=timeout)
         try:
             for case in cases:
                 yield run_one(case, own, skip)
@@ -141,7 +142,7 @@ def run_cases(
     )
     chunk = max(1, min(64, len(cases) // (jobs * 8) or 1))
     with context.Pool(
-        jobs, initializer=_start_worker, initargs=(adapter_name, tuple(skip))
+        jobs, initializer=_start_worker, initargs=(adapter_name, tuple(skip), timeout)
     ) as pool:
         yield from pool.imap_unordered(_run_in_worker, cases, chunksize=chunk)
 

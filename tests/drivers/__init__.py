@@ -1,0 +1,1 @@
+"""Wire-protocol drivers with planted faults, run as programs by the tests."""

@@ -1,0 +1,74 @@
+"""The reference over the wire protocol, with faults planted on named ops.
+
+    python -m tests.drivers.faulty [exit-at-start | bad-hello]
+
+Requests for these ops misbehave; every other request is answered by the reference:
+- `crash_mid_case`: the process exits without answering;
+- `hang`: never answers;
+- `garbage`: prints a line that is not JSON;
+- `wrong_id`: answers with another request's id;
+- `no_result`: answers a JSON object with neither result, error nor unsupported;
+- `bad_value`: answers a result that is not a valid tagged value.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+from adapters.driver import answer
+from adapters.reference import ReferenceAdapter
+
+
+def main() -> None:
+    mode = sys.argv[1] if len(sys.argv) > 1 else ""
+    if mode == "exit-at-start":
+        print("dying before hello", file=sys.stderr)
+        sys.exit(7)
+    if mode == "bad-hello":
+        print("Hello there", flush=True)
+        sys.stdin.read()
+        return
+    adapter = ReferenceAdapter()
+    hello = {
+        "name": "faulty",
+        "version": "1",
+        "namespaces": ["nx"],
+        "dtypes": sorted(adapter.dtypes),
+        "handles": True,
+    }
+    print(json.dumps({"hello": hello}), flush=True)
+    for line in sys.stdin:
+        message = json.loads(line)
+        op = message.get("op")
+        if op == "crash_mid_case":
+            print("segmentation fault (planted)", file=sys.stderr, flush=True)
+            sys.exit(139)
+        if op == "hang":
+            time.sleep(3600)
+        if op == "garbage":
+            print("Warning: something happened", flush=True)
+            continue
+        if op == "wrong_id":
+            print(json.dumps({"id": message["id"] + 100, "result": {"int": 1}}), flush=True)
+            continue
+        if op == "no_result":
+            print(json.dumps({"id": message["id"], "value": 1}), flush=True)
+            continue
+        if op == "bad_value":
+            print(
+                json.dumps(
+                    {
+                        "id": message["id"],
+                        "result": {"tensor": {"dtype": "int8", "shape": [1], "data": [300]}},
+                    }
+                ),
+                flush=True,
+            )
+            continue
+        print(json.dumps(answer(adapter, message)), flush=True)
+
+
+if __name__ == "__main__":
+    main()

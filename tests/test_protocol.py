@@ -1,0 +1,115 @@
+"""The cmd: adapter: one process across cases, and every kind of misbehaviour contained.
+
+A driver with faults planted on named ops runs a spec where each faulty case sits
+between healthy ones: every faulty case is an `error` whose message names what went
+wrong, and every healthy case keeps its true outcome (the driver is restarted).
+"""
+
+from __future__ import annotations
+
+import sys
+import textwrap
+
+import pytest
+
+from conformance.cases import load_spec
+from conformance.execute import Outcome
+from conformance.runner import run_cases
+
+PYTHON = sys.executable
+FAULTY = f"cmd:{PYTHON} -m tests.drivers.faulty"
+REFERENCE = f"cmd:{PYTHON} -m adapters.driver reference"
+
+HEALTHY = """\
+  - name: healthy {n}
+    source: doc-text
+    args: [{{dtype: int32}}, {{ints: [2]}}]
+    expect: {{tensor: {{dtype: int32, shape: [2], data: [0, 0]}}}}
+"""
+FAULT = """\
+  - name: {op}
+    op: {op}
+    source: edge
+    args: [{{int: 1}}]
+    expect: {{int: 1}}
+"""
+FAULTS = {
+    "crash_mid_case": "exited (status 139)",
+    "hang": "no reply within 1 s",
+    "garbage": "not JSON: 'Warning: something happened'",
+    "wrong_id": "the reply has id",
+    "no_result": "needs result, error or unsupported",
+    "bad_value": "300 is out of range for int8",
+}
+
+
+def fault_spec(tmp_path):
+    body = "".join(
+        HEALTHY.format(n=0)
+        + "".join(FAULT.format(op=op) + HEALTHY.format(n=i + 1) for i, op in enumerate(FAULTS))
+    )
+    (tmp_path / "faults.yaml").write_text("op: zeros\nsection: creation\ncases:\n" + body)
+    spec = load_spec([tmp_path])
+    assert spec.problems == []
+    return spec.cases
+
+
+def test_every_fault_is_an_error_of_its_case_only(tmp_path):
+    results = {r.id.split("/", 1)[1]: r for r in run_cases(fault_spec(tmp_path), FAULTY, timeout=1)}
+    for op, words in FAULTS.items():
+        assert results[op].outcome is Outcome.ERROR, (op, results[op].message)
+        assert words in results[op].message, (op, results[op].message)
+    healthy = [r for name, r in results.items() if name.startswith("healthy")]
+    assert len(healthy) == len(FAULTS) + 1
+    assert all(r.outcome is Outcome.PASS for r in healthy), [r.message for r in healthy]
+
+
+def test_the_crash_message_shows_the_programs_stderr(tmp_path):
+    results = {r.id.split("/", 1)[1]: r for r in run_cases(fault_spec(tmp_path), FAULTY, timeout=1)}
+    assert "segmentation fault (planted)" in results["crash_mid_case"].message
+
+
+@pytest.mark.parametrize(
+    ("mode", "words"),
+    [("exit-at-start", "dying before hello"), ("bad-hello", "not a hello: 'Hello there'")],
+)
+def test_a_program_that_cannot_start_makes_every_case_an_error_and_the_run_completes(
+    tmp_path, mode, words
+):
+    results = list(run_cases(fault_spec(tmp_path), f"{FAULTY} {mode}", timeout=1))
+    assert len(results) == 2 * len(FAULTS) + 1
+    assert all(r.outcome is Outcome.ERROR for r in results)
+    assert words in results[0].message
+
+
+def test_the_reference_over_the_protocol_agrees_with_the_reference_in_process():
+    from conformance.cases import bundled_spec
+
+    cases = [c for c in load_spec([bundled_spec()]).cases if c.namespace == "nx"][:300]
+    direct = {r.id: (r.outcome, r.message) for r in run_cases(cases, "reference")}
+    wired = {r.id: (r.outcome, r.message) for r in run_cases(cases, REFERENCE)}
+    assert wired == direct
+
+
+def test_pipelines_and_identity_work_through_handles(tmp_path):
+    (tmp_path / "mesh.yaml").write_text(
+        textwrap.dedent("""\
+        op: meshgrid
+        section: creation
+        cases:
+          - name: components and refs
+            source: doc-text
+            args:
+              - {tensor: {dtype: int32, shape: [2], data: [1, 2]}}
+              - {tensor: {dtype: int32, shape: [3], data: [3, 4, 5]}}
+            properties:
+              - check: pipeline
+                steps: [{op: shape, args: [{ref: out1}]}]
+                expect: {ints: [3, 2]}
+              - check: pipeline
+                steps: [{op: is_c_contiguous, args: [{ref: out0}]}]
+                expect: {bool: false}
+        """)
+    )
+    [result] = run_cases(load_spec([tmp_path]).cases, REFERENCE)
+    assert result.outcome is Outcome.PASS, result.message
