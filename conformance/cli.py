@@ -21,7 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from adapters.discovery import UnknownAdapter, available, load_adapter
-from conformance import coverage, runner
+from conformance import cli_reports, coverage, runner
 from conformance.cases import Spec, bundled_spec, load_spec
 from conformance.execute import Outcome
 from conformance.results import CaseResult, ResultStream, document, write_junit
@@ -62,8 +62,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     run.add_argument("--json", type=Path, metavar="FILE", help="write the results as JSON")
     run.add_argument("--junit", type=Path, metavar="FILE", help="write JUnit XML")
-    run.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
-                     help="per-request time limit of a cmd: program (default 5)")
+    run.add_argument(
+        "--timeout",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="per-request time limit of a cmd: program (default 5)",
+    )
     run.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="worker processes")
     run.add_argument("--shard", metavar="K/N", help="run only shard K of N (1-based)")
     run.add_argument("-q", "--quiet", action="store_true", help="print only the summary line")
@@ -73,6 +78,7 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help=f"list every failure (default: the first {SHOWN_FAILURES})",
     )
+    cli_reports.add_run_options(run)
 
     validate = commands.add_parser("validate", help="check case files without running them")
     _spec_option(validate)
@@ -81,6 +87,7 @@ def _parser() -> argparse.ArgumentParser:
     _spec_option(cover)
 
     commands.add_parser("adapters", help="list the adapters that can be named with --adapter")
+    cli_reports.add_commands(commands)
     return parser
 
 
@@ -98,9 +105,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     try:
-        return {"run": _run, "validate": _validate, "coverage": _coverage, "adapters": _adapters}[
-            args.command
-        ](args)
+        commands = {
+            "run": _run,
+            "validate": _validate,
+            "coverage": _coverage,
+            "adapters": _adapters,
+            **cli_reports.COMMANDS,
+        }
+        return commands[args.command](args)
     except UsageError as error:
         print(f"nx-conformance: {error}", file=sys.stderr)
         return EXIT_USAGE
@@ -196,8 +208,10 @@ def _run(args: argparse.Namespace) -> int:
     progress.close()
     header["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
     header["duration"] = round(time.perf_counter() - started, 3)
+    final = document(header, results)
     if stream:
-        stream.finish(document(header, results))
+        stream.finish(final)
+    cli_reports.after_run(args, final)
     if args.junit:
         write_junit(args.junit, adapter.name, results)
     _print_summary(results, spec, args)

@@ -180,16 +180,30 @@ def compare_tensors(
         return f"dtype differs{where}: got {got.dtype.name}, expected {expected.dtype.name}"
     if got.shape != expected.shape:
         return f"shape differs{where}: got {list(got.shape)}, expected {list(expected.shape)}"
-    dtype = expected.dtype
-    if dtype.is_float or dtype.is_complex:
-        tol = tol or default_tol(dtype)
-        bad = _float_mismatches(expected.data, got.data, tol)
-    else:
-        tol = None
-        bad = np.asarray(expected.data != got.data)
+    bad, tol = _mismatch_mask(expected, got, tol)
     if not bad.any():
         return None
     return _tensor_message(expected, got, bad, tol, where)
+
+
+def _mismatch_mask(
+    expected: v.TensorValue, got: v.TensorValue, tol: Tol | None
+) -> tuple[np.ndarray, Tol | None]:
+    """True where an element differs (same dtype and shape assumed), and the tolerance used."""
+    if expected.dtype.is_float or expected.dtype.is_complex:
+        tol = tol or default_tol(expected.dtype)
+        return _float_mismatches(expected.data, got.data, tol), tol
+    return np.asarray(expected.data != got.data), None
+
+
+def differing_positions(expected: Any, got: Any, tol: Tol | None, limit: int = 1000) -> list[int]:
+    """Flat (row-major) positions where two tensors of one dtype and shape differ."""
+    if not (isinstance(expected, v.TensorValue) and isinstance(got, v.TensorValue)):
+        return []
+    if expected.dtype is not got.dtype or expected.shape != got.shape:
+        return []
+    bad, _ = _mismatch_mask(expected, got, tol)
+    return [int(i) for i in np.flatnonzero(bad)[:limit]]
 
 
 def _parts(data: np.ndarray) -> list[np.ndarray]:

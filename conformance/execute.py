@@ -17,14 +17,15 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 from adapters import values as v
 from adapters.base import Adapter, Observe, Reply, Request, Status
 from conformance import checks
 from conformance.cases import Case, Check, CheckKind, Expectation, Raises
-from conformance.compare import compare, describe
+from conformance.compare import compare, describe, differing_positions
 from reference.errors import ErrorKind
 
 _DOCUMENTED_KINDS = {kind.value for kind in ErrorKind}
@@ -40,10 +41,16 @@ class Outcome(enum.Enum):
     SKIP = "skip"
 
 
+class StepUnsupported(Exception):
+    """A follow-up call of a check needs an op the implementation does not have: the case
+    cannot be judged, so it is unsupported (not failed)."""
+
+
 @dataclass(frozen=True)
 class Verdict:
     outcome: Outcome
     message: str = ""
+    details: Mapping[str, Any] | None = None  # for a report: expected, actual, differ
 
 
 def execute(case: Case, adapter: Adapter) -> Verdict:
@@ -54,9 +61,32 @@ def execute(case: Case, adapter: Adapter) -> Verdict:
     request = build_request(case, adapter)
     try:
         reply = adapter.call(request)
-        return _judge(case, checks.Finished(adapter, request, reply))
+        verdict = _judge(case, checks.Finished(adapter, request, reply))
+        if verdict.outcome in (Outcome.FAIL, Outcome.ERROR):
+            verdict = replace(verdict, details=_details(case, reply))
+        return verdict
     finally:
         adapter.end_case()
+
+
+def _details(case: Case, reply: Reply) -> dict[str, Any]:
+    """What a report shows of a failed case: what was wanted, what came, where they differ."""
+    expected: Any = {
+        Expectation.EXPECT: case.expect,
+        Expectation.PRINTS: case.prints,
+        Expectation.RAISES: f"raises {case.raises}",
+        Expectation.PROPERTIES: f"{len(case.properties)} properties",
+    }[case.expectation]
+    if reply.status is Status.RESULT:
+        actual: Any = reply.value
+    elif reply.status is Status.ERROR:
+        actual = f"raised {reply.error}: {reply.message}"
+    else:
+        actual = reply.message
+    if case.expectation is Expectation.PRINTS and reply.stdout is not None:
+        actual = reply.value if isinstance(reply.value, str) else reply.stdout
+    return {"expected": expected, "actual": actual,
+            "differ": differing_positions(case.expect, actual, case.tol)}
 
 
 def unsupported_reason(case: Case, adapter: Adapter) -> str | None:
@@ -98,7 +128,10 @@ def _judge(case: Case, finished: checks.Finished) -> Verdict:
             Outcome.FAIL,
             f"returned {describe(reply.value)}, but the call should raise {case.raises}",
         )
-    failures = [m for m in (_expectation(case, finished), *_effects(case, reply)) if m]
+    try:
+        failures = [m for m in (_expectation(case, finished), *_effects(case, reply)) if m]
+    except StepUnsupported as unsupported:
+        return Verdict(Outcome.UNSUPPORTED, str(unsupported))
     if failures:
         return Verdict(Outcome.FAIL, "\n".join(failures))
     return Verdict(Outcome.PASS)
@@ -201,6 +234,8 @@ def _pipeline(case: Case, check: Check, finished: checks.Finished) -> str | None
             Request(step.namespace or case.namespace, step.op, args, kwargs, keep=adapter.handles)
         )
         final = number == len(steps)
+        if last.status is Status.UNSUPPORTED:
+            raise StepUnsupported(f"pipeline step {number} needs {step.op}: {last.message}")
         if last.status is not Status.RESULT and not (final and last.status is Status.ERROR):
             status = f"{last.status.value} {last.message}"
             return f"pipeline step {number} ({step.op}) did not return: {status}"

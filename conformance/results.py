@@ -18,11 +18,13 @@ import json
 import os
 import xml.etree.ElementTree as ET
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from adapters import codec
+from adapters import values as v
 from conformance.execute import Outcome
 
 FORMAT = "nx-conformance-results/1"
@@ -41,12 +43,17 @@ class CaseResult:
     duration: float
     file: str
     line: int
+    examples: tuple[str, ...] = ()
+    details: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         record = asdict(self)
         record["outcome"] = self.outcome.value
         record["dtypes"] = list(self.dtypes)
         record["duration"] = round(self.duration, 6)
+        record["examples"] = list(self.examples)
+        if self.details is None:
+            del record["details"]
         return record
 
     @classmethod
@@ -54,7 +61,8 @@ class CaseResult:
         fields = dict(record)
         fields["outcome"] = Outcome(fields["outcome"])
         fields["dtypes"] = tuple(fields.get("dtypes", ()))
-        return cls(**{k: fields.get(k) for k in cls.__dataclass_fields__})
+        fields["examples"] = tuple(fields.get("examples", ()))
+        return cls(**{k: fields[k] for k in cls.__dataclass_fields__ if k in fields})
 
     def report(self) -> str:
         """`OUTCOME id (file:line)` and the message, indented: readable on its own."""
@@ -62,6 +70,32 @@ class CaseResult:
         if not self.message:
             return head
         return head + "\n" + "\n".join("    " + line for line in self.message.splitlines())
+
+
+REPORTED_ELEMENTS = 4096
+
+
+def report_value(value: Any) -> Any:
+    """A value for a result file: tagged JSON (tensors cut to their first
+    REPORTED_ELEMENTS elements, with `truncated` giving the full count); text stays text."""
+    if isinstance(value, str):
+        return value
+    return codec.encode(_cut(value))
+
+
+def _cut(value: Any) -> Any:
+    if isinstance(value, v.TensorValue) and value.data.size > REPORTED_ELEMENTS:
+        flat = value.data.reshape(-1)[:REPORTED_ELEMENTS]
+        return v.TensorValue(value.dtype, (REPORTED_ELEMENTS,), flat)
+    if isinstance(value, v.Tuple | v.List):
+        return type(value)(tuple(_cut(x) for x in value.items))
+    return value
+
+
+def call_record(namespace: str, op: str, args: tuple, kwargs: Mapping[str, Any]) -> dict[str, Any]:
+    """The call of a case as a result file shows it."""
+    return {"namespace": namespace, "op": op, "args": [report_value(a) for a in args],
+            "kwargs": {k: report_value(x) for k, x in kwargs.items()}}
 
 
 def summarize(results: Iterable[CaseResult]) -> dict[str, int]:

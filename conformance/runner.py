@@ -23,7 +23,7 @@ from adapters.base import Adapter
 from adapters.discovery import load_adapter
 from conformance.cases import Case
 from conformance.execute import Outcome, Verdict, execute
-from conformance.results import CaseResult
+from conformance.results import CaseResult, call_record, report_value
 
 
 def select(cases: Iterable[Case], globs: Sequence[str]) -> list[Case]:
@@ -101,7 +101,19 @@ def run_one(case: Case, adapter: Adapter, skip: Sequence[SkipRule] = ()) -> Case
         duration=time.perf_counter() - started,
         file=case.file,
         line=case.line,
+        examples=tuple(str(e) for e in case.meta.get("examples", ()) or ()),
+        details=_details(case, verdict),
     )
+
+
+def _details(case: Case, verdict: Verdict) -> dict | None:
+    if verdict.details is None:
+        return None
+    return {"call": call_record(case.namespace, case.op, case.args, case.kwargs),
+            "expected": report_value(verdict.details["expected"]),
+            "actual": report_value(verdict.details["actual"]),
+            "differ": list(verdict.details["differ"]),
+            "note": case.note}
 
 
 _worker_adapter: Adapter | None = None

@@ -1,0 +1,123 @@
+"""Reports without a browser: the gate, baselines, run diffs, Markdown, HTML escaping."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+
+import pytest
+
+from conformance.cli import main
+
+SPEC = """\
+op: zeros
+section: creation
+cases:
+  - name: zeros stays zeros
+    source: doc-text
+    args: [{dtype: int32}, {ints: [2]}]
+    expect: {tensor: {dtype: int32, shape: [2], data: [0, 0]}}
+  - name: ones are ones
+    op: ones
+    source: doc-text
+    args: [{dtype: int32}, {ints: [3]}]
+    expect: {tensor: {dtype: int32, shape: [3], data: [1, 1, 1]}}
+  - name: a known failure
+    source: edge
+    args: [{dtype: int8}, {ints: [2]}]
+    expect: {tensor: {dtype: int8, shape: [2], data: [0, 9]}}
+  - name: "<script>window.__pwned = 1</script>"
+    source: edge
+    args: [{dtype: float32}, {ints: [1]}]
+    expect: {tensor: {dtype: float32, shape: [1], data: [5]}}
+"""
+
+
+@pytest.fixture
+def runs(tmp_path):
+    """Results of the reference and of an implementation whose `ones` regressed."""
+    spec = tmp_path / "spec"
+    spec.mkdir()
+    (spec / "cases.yaml").write_text(textwrap.dedent(SPEC))
+    paths = {}
+    for name, adapter in (("good", "reference"), ("regressed", "tests.fakes:WrongOnes")):
+        paths[name] = tmp_path / f"{name}.json"
+        main(["run", "--spec", str(spec), "--adapter", adapter, "--json", str(paths[name]), "-q"])
+    return paths
+
+
+def test_the_gate_passes_on_its_baseline_and_fails_on_a_planted_regression(runs, tmp_path, capsys):
+    baseline = tmp_path / "baseline.yaml"
+    assert main(["baseline", str(runs["good"]), "-o", str(baseline)]) == 0
+    text = baseline.read_text()
+    assert "nx.ones/ones are ones: pass" in text and "nx.zeros/a known failure: fail" in text
+    lines = [line for line in text.splitlines() if line.startswith("  ")]
+    assert lines == sorted(lines)
+    capsys.readouterr()
+    assert main(["gate", "--baseline", str(baseline), str(runs["good"])]) == 0
+    assert "gate PASSED" in capsys.readouterr().out
+    assert main(["gate", "--baseline", str(baseline), str(runs["regressed"])]) == 1
+    out = capsys.readouterr().out
+    assert "1 regression(s)" in out and "FAIL        nx.ones/ones are ones" in out
+    assert "gate FAILED" in out
+
+
+def test_a_known_failure_that_starts_passing_is_reported_not_failed(runs, tmp_path, capsys):
+    data = json.loads(runs["good"].read_text())
+    for record in data["results"]:
+        if record["id"].endswith("a known failure"):
+            record["outcome"], record["message"] = "pass", ""
+    fixed = tmp_path / "fixed.json"
+    fixed.write_text(json.dumps(data))
+    assert main(["gate", "--baseline", str(runs["good"]), str(fixed)]) == 0
+    assert "1 known failure(s) now pass" in capsys.readouterr().out
+
+
+def test_a_missing_case_and_thresholds_fail_the_gate(runs, tmp_path, capsys):
+    data = json.loads(runs["good"].read_text())
+    data["results"] = data["results"][1:]
+    shorter = tmp_path / "shorter.json"
+    shorter.write_text(json.dumps(data))
+    assert main(["gate", "--baseline", str(runs["good"]), str(shorter)]) == 1
+    assert "did not run" in capsys.readouterr().out
+    assert main(["gate", str(runs["good"]), "--min-pass-rate", "99%"]) == 1
+    assert "overall pass rate 50.00% is below 99.00%" in capsys.readouterr().out
+    assert main(["gate", str(runs["good"]), "--namespace-min", "nx=0.5"]) == 0
+    assert main(["gate", str(runs["good"]), "--namespace-min", "nx"]) == 2
+    assert main(["gate", str(runs["good"])]) == 2
+
+
+def test_the_markdown_summary_is_one_paragraph_with_the_regressions(runs, tmp_path):
+    summary = tmp_path / "summary.md"
+    main(["gate", "--baseline", str(runs["good"]), str(runs["regressed"]), "--summary-md", str(summary)])
+    text = summary.read_text()
+    assert text.count("\n") == 1
+    assert "1/4 cases pass (25.0%)" in text and "`nx.ones/ones are ones`" in text
+
+
+def test_the_report_diff_lists_the_regression_and_escapes_case_text(runs, tmp_path):
+    page = tmp_path / "report.html"
+    assert main(["report", str(runs["regressed"]), str(runs["good"]), "--baseline", str(runs["good"]),
+                 "--html", str(page)]) == 0
+    html = page.read_text()
+    assert "New failures (regressions): 1" in html
+    assert html.count("nx.ones/ones are ones") >= 1
+    assert "<script>window.__pwned" not in html
+    assert "&lt;script&gt;window.__pwned" in html or "\\u003cscript\\u003ewindow.__pwned" in html
+    assert "http://" not in html.replace("http://www.w3.org", "") and "https://" not in html
+
+
+def test_run_html_writes_a_report_directly(tmp_path):
+    spec = tmp_path / "spec"
+    spec.mkdir()
+    (spec / "cases.yaml").write_text(textwrap.dedent(SPEC))
+    page = tmp_path / "run.html"
+    main(["run", "--spec", str(spec), "--html", str(page), "-q"])
+    assert "Compatibility matrix" in page.read_text()
+
+
+def test_unreadable_result_files_are_usage_errors(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "something else"}')
+    assert main(["report", str(bad), "--html", str(tmp_path / "x.html")]) == 2
+    assert "not an nx-conformance results file" in capsys.readouterr().err
