@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import difflib
 import importlib
+import os
+import sys
 from collections.abc import Callable
 from importlib.metadata import entry_points
 
@@ -55,6 +57,9 @@ def load_adapter(name: str, *, timeout: float | None = None) -> Adapter:
     if name in _BUILT_IN:
         return _load_target(_BUILT_IN[name])()
     if ":" in name:
+        # As `python -m` does: modules of the working directory can be named.
+        if os.getcwd() not in sys.path:
+            sys.path.insert(0, os.getcwd())
         try:
             return _load_target(name)()
         except (ImportError, AttributeError) as error:

@@ -87,6 +87,30 @@ def _parser() -> argparse.ArgumentParser:
     _spec_option(cover)
 
     commands.add_parser("adapters", help="list the adapters that can be named with --adapter")
+
+    fuzz = commands.add_parser("fuzz", help="differential fuzzing of two implementations")
+    _spec_option(fuzz)
+    fuzz.add_argument("--adapter", required=True, help="the implementation under test (A)")
+    fuzz.add_argument(
+        "--against", default="reference", help="the implementation to compare with (B)"
+    )
+    fuzz.add_argument(
+        "--op",
+        action="append",
+        default=[],
+        metavar="OP",
+        help="only this op (name or namespace.op; repeatable)",
+    )
+    fuzz.add_argument("--examples", type=int, default=100, metavar="N", help="inputs per op")
+    fuzz.add_argument("--seed", type=int, default=0)
+    fuzz.add_argument(
+        "--out",
+        type=Path,
+        default=Path("fuzz-findings"),
+        metavar="DIR",
+        help="where the minimal reproducers are written",
+    )
+    fuzz.add_argument("--timeout", type=float, default=None, metavar="SECONDS")
     cli_reports.add_commands(commands)
     return parser
 
@@ -110,6 +134,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "validate": _validate,
             "coverage": _coverage,
             "adapters": _adapters,
+            "fuzz": _fuzz,
             **cli_reports.COMMANDS,
         }
         return commands[args.command](args)
@@ -143,6 +168,36 @@ def _coverage(args: argparse.Namespace) -> int:
     _print_problems(spec)
     print(coverage.render(coverage.measure(spec.cases)))
     return EXIT_USAGE if spec.problems else EXIT_OK
+
+
+def _fuzz(args: argparse.Namespace) -> int:
+    from conformance import fuzz
+
+    spec = _load(args)
+    _print_problems(spec)
+    try:
+        mine = load_adapter(args.adapter, timeout=args.timeout)
+        theirs = load_adapter(args.against, timeout=args.timeout)
+    except UnknownAdapter as error:
+        raise UsageError(str(error)) from None
+    try:
+        report = fuzz.fuzz(
+            spec.cases, mine, theirs, ops=args.op, examples=args.examples, seed=args.seed
+        )
+    finally:
+        mine.close()
+        theirs.close()
+    written = fuzz.write_findings(report, args.out, args.adapter, args.against)
+    for finding, path in zip(report.findings, written, strict=True):
+        print(
+            f"DISAGREE {finding.template.namespace}.{finding.template.op}: "
+            f"{finding.why.splitlines()[0]}\n    reproducer: {path}"
+        )
+    print(
+        f"{len(report.findings)} op(s) disagree, {len(report.agreed)} agree "
+        f"({sum(report.agreed.values())} inputs)"
+    )
+    return EXIT_FAILED if report.findings else EXIT_OK
 
 
 def _adapters(args: argparse.Namespace) -> int:

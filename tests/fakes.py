@@ -48,3 +48,16 @@ class NoFloat16(ReferenceAdapter):
 
     name = "no-float16"
     dtypes = ReferenceAdapter.dtypes - {"float16"}
+
+
+class SaturatingFull(ReferenceAdapter):
+    """`nx.full` on an integer dtype saturates out-of-range values instead of wrapping them
+    (a plausible backend bug, planted for the fuzzer to find)."""
+
+    name = "saturating-full"
+
+    def invoke(self, namespace, op, args, kwargs):
+        if op == "full" and args[0].is_integer and isinstance(args[2], int):
+            low, high = args[0].low, args[0].high
+            args = [args[0], args[1], min(max(args[2], low), high)]
+        return super().invoke(namespace, op, args, kwargs)
