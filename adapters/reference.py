@@ -41,6 +41,10 @@ class ReferenceAdapter(InProcessAdapter):
             return function(*args, **kwargs)
         except NxError as error:
             raise Raised(error.kind.value, error.message) from None
+        except registry.UnknownOp as missing:  # an op built on another that is not there yet
+            raise Unsupported(
+                f"{namespace}.{op} needs {missing.key}, which is not implemented"
+            ) from None
 
     def to_native(self, value: Any) -> Any:
         if isinstance(value, Live):

@@ -87,7 +87,14 @@ class DTypeValue:
     dtype: DType
 
 
-_NO_PAYLOAD = object()
+class _Payload(enum.Enum):
+    """The absence of a payload (an enum member: it keeps its identity through pickling,
+    which worker processes rely on)."""
+
+    NONE = "no payload"
+
+
+_NO_PAYLOAD = _Payload.NONE
 
 
 @dataclass(frozen=True)

@@ -109,6 +109,13 @@ def run_one(case: Case, adapter: Adapter, skip: Sequence[SkipRule] = ()) -> Case
 def _details(case: Case, verdict: Verdict) -> dict | None:
     if verdict.details is None:
         return None
+    try:
+        return _encoded_details(case, verdict)
+    except (TypeError, ValueError) as error:  # never lose a result over its illustration
+        return {"unavailable": f"{type(error).__name__}: {error}"}
+
+
+def _encoded_details(case: Case, verdict: Verdict) -> dict:
     return {"call": call_record(case.namespace, case.op, case.args, case.kwargs),
             "expected": report_value(verdict.details["expected"]),
             "actual": report_value(verdict.details["actual"]),
