@@ -250,6 +250,9 @@ def to_storage(values, dtype: DType) -> np.ndarray:
     if dtype.is_bool:
         return array != 0 if array.dtype != np.bool_ else array.copy()
     if dtype.is_integer:
+        if array.dtype.kind in "iu" and dtype.bits in (8, 16, 32, 64) and array.dtype.itemsize <= 8:
+            # NumPy's integer casts keep the low bits: exactly the wrap modulo 2^bits.
+            return array.astype(dtype.storage)
         if array.dtype.kind == "b":
             array = array.astype(np.int64)
         return wrap_integers(array, dtype).astype(dtype.storage)
@@ -261,4 +264,4 @@ def to_storage(values, dtype: DType) -> np.ndarray:
             stored.imag = complex_values.imag.astype(np.float16)
         return stored
     with np.errstate(over="ignore", invalid="ignore"):
-        return array.astype(dtype.storage)
+        return array.astype(dtype.storage, copy=False)

@@ -44,7 +44,9 @@ class Tensor:
         stored = dtypes.to_storage(values, dtype)
         if shape is not None:
             stored = stored.reshape(shape)
-        buffer = np.ascontiguousarray(stored).reshape(-1).copy()
+        buffer = np.ascontiguousarray(stored).reshape(-1)
+        if np.may_share_memory(buffer, values):  # never alias the caller's array
+            buffer = buffer.copy()
         return cls(buffer, dtype, View.contiguous(tuple(stored.shape)))
 
     @classmethod

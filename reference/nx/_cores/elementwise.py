@@ -18,6 +18,14 @@ The rules (seed 001, "Broadcasting" and the signatures; `NOTES-ON-AMBIGUITY.md`)
 
 The `compute` function an op passes gets the wide NumPy arrays and returns the wide
 result; `result_dtype` (default: the operands' dtype) is where it is stored.
+
+**A shortcut that changes no result.** Where computing in the storage type itself gives
+exactly the rounded (or wrapped) result the rule asks for, the op may say so with
+`exact_in_storage=True` and the work is done there, without widened copies: IEEE +, -,
+*, / and sqrt on float16 / float32 / float64 are correctly rounded in their own format
+(NumPy computes float16 in float32, which has more than 2p + 2 bits, then rounds once),
+and +, -, * on machine-width integers wrap modulo 2^bits natively. The 63-bit `int`,
+int4 / uint4, bfloat16, the float8 formats, complex and bool always take the wide path.
 """
 
 from __future__ import annotations
@@ -42,6 +50,15 @@ WIDE: dict[Kind, type] = {
 
 Compute = Callable[..., np.ndarray]
 
+# Where NumPy's own arithmetic on the storage type is the documented result (see above).
+_EXACT_IN_STORAGE = frozenset(
+    {"float16", "float32", "float64", "int8", "uint8", "int16", "uint16", "int32", "int64",
+     "nativeint", "qint8", "quint8"})
+
+
+def _in_storage(dtype: DType, exact_in_storage: bool) -> bool:
+    return exact_in_storage and dtype.name in _EXACT_IN_STORAGE
+
 
 def wide(t: Tensor) -> np.ndarray:
     """The elements of `t` (shape `t.shape`) exactly, in the wide type of its dtype."""
@@ -58,24 +75,29 @@ def same_dtype(function: str, *tensors: Tensor) -> DType:
     return first
 
 
-def operands(function: str, *tensors: Tensor) -> list[np.ndarray]:
-    """The wide elements of each operand, broadcast to their common shape."""
+def operands(function: str, *tensors: Tensor, in_storage: bool = False) -> list[np.ndarray]:
+    """The elements of each operand, broadcast to their common shape: wide copies, or
+    (`in_storage`) strided views of the buffers themselves."""
     shape = broadcast_shapes(function, *(t.shape for t in tensors))
-    return [wide(broadcast_view(function, t, shape)) for t in tensors]
+    views = [broadcast_view(function, t, shape) for t in tensors]
+    return [v.array() if in_storage else wide(v) for v in views]
 
 
-def unary(function: str, t: Tensor, compute: Compute, result_dtype: DType | None = None) -> Tensor:
+def unary(function: str, t: Tensor, compute: Compute, result_dtype: DType | None = None,
+          *, exact_in_storage: bool = False) -> Tensor:
     """`compute` applied to every element of `t`, stored once in `result_dtype`."""
+    in_storage = _in_storage(t.dtype, exact_in_storage) and result_dtype in (None, t.dtype)
     with np.errstate(all="ignore"):
-        result = compute(wide(t))
+        result = compute(t.array() if in_storage else wide(t))
     return Tensor.from_values(np.asarray(result).reshape(t.shape), result_dtype or t.dtype)
 
 
 def binary(function: str, a: Tensor, b: Tensor, compute: Compute,
-           result_dtype: DType | None = None) -> Tensor:
+           result_dtype: DType | None = None, *, exact_in_storage: bool = False) -> Tensor:
     """`compute(x, y)` over the broadcast operands (of one dtype), stored once."""
     dtype = same_dtype(function, a, b)
-    x, y = operands(function, a, b)
+    in_storage = _in_storage(dtype, exact_in_storage) and result_dtype in (None, dtype)
+    x, y = operands(function, a, b, in_storage=in_storage)
     with np.errstate(all="ignore"):
         result = compute(x, y)
     return Tensor.from_values(np.asarray(result).reshape(x.shape), result_dtype or dtype)

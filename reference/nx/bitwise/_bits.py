@@ -1,0 +1,30 @@
+"""What the bitwise operations accept (seed 001, "Bitwise Operations": "on integer
+arrays").
+
+They work on the two's-complement bits of the integer dtypes (the wide int64 value of a
+signed element is sign-extended, so its bits above the width are copies of the sign
+and every result wraps back into the width exactly), and on bool as one bit. Floats
+and complex numbers have no documented bit pattern: `Invalid_argument`.
+"""
+
+from __future__ import annotations
+
+from reference.dtypes import DType
+from reference.errors import invalid
+
+
+def require_bits(function: str, dtype: DType) -> None:
+    # Note: the documentation restricts the section to integer arrays without naming the
+    # failure; NOTES-ON-AMBIGUITY "How to decide" 4 (documented restriction) gives
+    # Invalid_argument for float and complex dtypes. bool is accepted as one bit
+    # (NOTES-ON-AMBIGUITY, "bitwise_not ... logical not for bool").
+    if dtype.is_float or dtype.is_complex:
+        raise invalid(function, f"bitwise operations need an integer or bool dtype, "
+                                f"not {dtype.name}")
+
+
+def require_shift(function: str, shift: int) -> None:
+    # Note: a negative shift is not documented; NOTES-ON-AMBIGUITY ("a negative shift
+    # raises") refuses it rather than shifting the other way.
+    if shift < 0:
+        raise invalid(function, f"shift {shift} is negative; it must be >= 0")

@@ -1,0 +1,33 @@
+"""rshift: shift the bits of each element right (seed 001, "Bitwise Operations").
+
+`rshift t shift` is documented as "equivalent to integer division by 2^shift (rounds
+toward zero)" (worked example: [8; 9; 10] rshift 2 = [2; 2; 2]). So negative elements do
+not shift arithmetically: -1 rshift 1 = 0 and -7 rshift 1 = -3, where `>>` gives -1 and
+-4. A shift of the bit width or more gives 0 (|x| < 2^shift); int8 -128 rshift 7 = -1.
+A negative shift raises; floats and complex raise (`_bits`). A bool is 0/1: unchanged by
+a shift of 0, false after any other.
+"""
+
+import numpy as np
+
+from reference.nx._cores.elementwise import unary
+from reference.nx.bitwise._bits import require_bits, require_shift
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+def _divided_by_power_of_two(x: np.ndarray, shift: int) -> np.ndarray:
+    """trunc(x / 2^shift) on int64: the arithmetic shift (floor), plus one for a negative
+    x whose shifted-out bits are not all zero."""
+    if shift >= 64:
+        return np.zeros_like(x)
+    dropped = x & ((1 << shift) - 1)
+    return (x >> shift) + ((x < 0) & (dropped != 0))
+
+
+@op("nx", "rshift")
+def rshift(t: Tensor, shift: int) -> Tensor:
+    require_bits("rshift", t.dtype)
+    require_shift("rshift", shift)
+    # A bool is the integer 0 or 1 here, as in arithmetic (reference/nx/arithmetic/_forms.py).
+    return unary("rshift", t, lambda x: _divided_by_power_of_two(x.astype(np.int64), shift))
