@@ -459,6 +459,31 @@ def _decode_handle(body, path):
     return v.Handle(body)
 
 
+def decode_genarray(body: Any, path: Path) -> v.GenarrayValue:
+    """`{genarray: {kind, layout, dims, data}}`: data in memory order (`values.GenarrayValue`)."""
+    if not isinstance(body, Mapping):
+        raise CodecError(path, "a genarray is a mapping with kind, layout, dims and data")
+    unknown = set(body) - {"kind", "layout", "dims", "data", "b64"}
+    if unknown:
+        raise CodecError(path, f"unknown genarray field(s) {sorted(unknown)}")
+    kind = body.get("kind")
+    if kind not in v.GENARRAY_KINDS:
+        raise CodecError(
+            (*path, "kind"),
+            f"unknown Bigarray kind {kind!r}; expected one of {', '.join(v.GENARRAY_KINDS)}",
+        )
+    layout = body.get("layout")
+    if layout not in v.GENARRAY_LAYOUTS:
+        raise CodecError(
+            (*path, "layout"), f"a layout is c_layout or fortran_layout, got {layout!r}"
+        )
+    dims = _shape_of(body.get("dims"), (*path, "dims"))
+    flat = {"dtype": v.GENARRAY_KINDS[kind], "shape": [math.prod(dims)]}
+    flat.update({k: body[k] for k in ("data", "b64") if k in body})
+    tensor = decode_tensor(flat, path)
+    return v.GenarrayValue(kind, layout, dims, tensor.data, tensor.dtype)
+
+
 def decode_kwargs(body: Any, path: Path = ()) -> Any:
     if not isinstance(body, Mapping):
         raise CodecError(path, f"kwargs is a mapping from label to value, got {body!r}")
@@ -486,6 +511,7 @@ _DECODERS = {
     v.Tag.REF: _decode_ref,
     v.Tag.CALL: _decode_call,
     v.Tag.HANDLE: _decode_handle,
+    v.Tag.GENARRAY: lambda body, path: decode_genarray(body, path),
 }
 
 
@@ -559,6 +585,11 @@ def _encode_structured(value: Any, b64: bool) -> Any:
         if value.namespace:
             body["namespace"] = value.namespace
         return {"call": body}
+    if isinstance(value, v.GenarrayValue):
+        flat = encode(v.TensorValue(value.dtype, value.data.shape, value.data), b64=b64)["tensor"]
+        body = {"kind": value.kind, "layout": value.layout, "dims": list(value.dims)}
+        body.update({k: flat[k] for k in ("data", "b64") if k in flat})
+        return {"genarray": body}
     if isinstance(value, v.Handle):
         if value.component is None:
             return {"handle": value.handle}

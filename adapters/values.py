@@ -44,6 +44,7 @@ class Tag(enum.Enum):
     REF = "ref"
     CALL = "call"
     HANDLE = "handle"
+    GENARRAY = "genarray"
 
 
 @dataclass(frozen=True, eq=False)
@@ -195,6 +196,50 @@ class Call:
     args: tuple[Any, ...]
     kwargs: Mapping[str, Any] = field(default_factory=lambda: FrozenDict())
     namespace: str | None = None
+
+
+# The element kinds of OCaml's Bigarray (and Nx's Bigarray_ext) and the dtype that stores each.
+GENARRAY_KINDS: dict[str, str] = {
+    "float32": "float32",
+    "float64": "float64",
+    "int8_signed": "int8",
+    "int8_unsigned": "uint8",
+    "int16_signed": "int16",
+    "int16_unsigned": "uint16",
+    "int32": "int32",
+    "int64": "int64",
+    "int": "int",
+    "nativeint": "nativeint",
+    "complex32": "complex32",
+    "complex64": "complex64",
+    "char": "uint8",
+    # Bigarray_ext kinds (Nx's extended element types), named like the Nx dtypes.
+    "float16": "float16",
+    "bfloat16": "bfloat16",
+    "float8_e4m3": "float8_e4m3",
+    "float8_e5m2": "float8_e5m2",
+    "int4": "int4",
+    "uint4": "uint4",
+    "complex16": "complex16",
+    "bool": "bool",
+    "qint8": "qint8",
+    "quint8": "quint8",
+}
+GENARRAY_LAYOUTS = ("c_layout", "fortran_layout")
+
+
+@dataclass(frozen=True, eq=False)
+class GenarrayValue:
+    """An OCaml `Bigarray.Genarray.t`: element kind, layout, dimensions, and the elements
+    in *memory order* (row-major for `c_layout`, column-major for `fortran_layout`), so
+    that `change_layout`, which shares the storage and reverses the dimensions, keeps
+    `data` as it is. `data` is 1-D in the storage type of `dtype` (the kind's dtype)."""
+
+    kind: str
+    layout: str
+    dims: tuple[int, ...]
+    data: np.ndarray
+    dtype: DType
 
 
 @dataclass(frozen=True)

@@ -497,7 +497,7 @@ def _with_dtypes(case: Case) -> Case:
 
     def visit(value: Any) -> None:
         for item in v.walk(value):
-            if isinstance(item, v.TensorValue | v.DTypeValue):
+            if isinstance(item, v.TensorValue | v.DTypeValue | v.GenarrayValue):
                 found[item.dtype.name] = None
 
     for value in (*case.args, *case.kwargs.values(), case.expect):

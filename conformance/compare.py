@@ -80,7 +80,29 @@ def _compare(expected: Any, got: Any, tol: Tol | None, path: str) -> str | None:
         )
     if isinstance(expected, v.Index):
         return _compare_index(expected, got, tol, path)
+    if isinstance(expected, v.GenarrayValue):
+        return _compare_genarray(expected, got, tol, path)
     return None if got == expected else _differs(expected, got, path)
+
+
+def _compare_genarray(
+    expected: v.GenarrayValue, got: Any, tol: Tol | None, path: str
+) -> str | None:
+    if not isinstance(got, v.GenarrayValue):
+        return f"expected a genarray{_where(path)}, got {describe(got)}"
+    for field in ("kind", "layout", "dims"):
+        if getattr(got, field) != getattr(expected, field):
+            return (
+                f"{field} differs{_where(path)}: got {getattr(got, field)}, expected "
+                f"{getattr(expected, field)}"
+            )
+    flat = (expected.data.size,)
+    return compare_tensors(
+        v.TensorValue(expected.dtype, flat, expected.data),
+        v.TensorValue(got.dtype, flat, got.data),
+        tol,
+        f"{path} (memory order)",
+    )
 
 
 def _compare_index(expected: v.Index, got: Any, tol: Tol | None, path: str) -> str | None:
