@@ -1,0 +1,1 @@
+"""Shapeshifting (seed 003, Arraymancer): a peer library's view of the shape operations."""

@@ -1,0 +1,47 @@
+"""What the Arraymancer shapeshifting procs share (seed 003).
+
+An Arraymancer `Tensor[T]` is, like an Nx tensor, a strided view over shared storage,
+so the procs work on `reference.tensor.Tensor`. Arraymancer reports a misuse with a Nim
+exception (a `ValueError`, an `IndexDefect` or a failed assertion in bound-checked
+builds); its documentation names none.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reference.errors import require
+from reference.tensor import Tensor
+
+# Note: Arraymancer's exceptions have no OCaml name. The reference raises the closest
+# documented kind, `Invalid_argument` (every refusal here is a bad argument); following
+# NOTES-ON-AMBIGUITY rule 4 (the documentation names no kind), the cases accept
+# `[Invalid_argument, Failure]`.
+
+
+def check_same(function: str, tensors: Sequence[Tensor], what: str) -> Tensor:
+    """The first of a non-empty list of tensors of one dtype (Nim's `varargs[Tensor[T]]`
+    has a single T) whose shapes agree as `what` requires; returns the first."""
+    require(len(tensors) > 0, function, "the list of tensors is empty; it needs at least one")
+    first = tensors[0]
+    for i, t in enumerate(tensors):
+        require(t.dtype is first.dtype, function,
+                f"tensor {i} is {t.dtype.name} but tensor 0 is {first.dtype.name}; "
+                "all must have one element type")
+        require(t.ndim == first.ndim, function,
+                f"tensor {i} has shape {list(t.shape)} and tensor 0 has shape "
+                f"{list(first.shape)}; {what}")
+    return first
+
+
+def insert_position(function: str, axis: int, ndim: int) -> int:
+    """A position for a new axis among the `ndim` old ones: 0..ndim, negatives (NumPy's
+    `expand_dims` / `stack`) counting from the end of the result, so -1 appends."""
+    # Note: the documentation gives no range; NOTES-ON-AMBIGUITY rule 3 (NumPy
+    # conventions) counts a negative axis from the end, as for every axis of the
+    # namespace. Cases: arraymancer.unsqueeze/"axis -1 appends",
+    # arraymancer.stack/"axis -1 stacks last".
+    require(-ndim - 1 <= axis <= ndim, function,
+            f"axis {axis} is out of bounds for inserting into rank {ndim} "
+            f"(need {-ndim - 1} <= axis <= {ndim})")
+    return axis % (ndim + 1)

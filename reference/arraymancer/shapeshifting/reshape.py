@@ -1,0 +1,31 @@
+"""reshape: the same data with another shape (seed 003, Arraymancer).
+
+Documented: the new shape must have the same number of elements; the result is "a tensor
+with the same data but reshaped" (row-major order). A C-contiguous tensor is reshaped in
+place, as a view; any other layout is first copied (Arraymancer's rule — unlike Nx,
+which keeps a view whenever the strides allow one). Unlike NumPy and Nx, a -1 is not
+inferred. A refusal (a Nim exception) is read as `Invalid_argument` (see `_common`).
+"""
+
+from math import prod
+
+from reference.errors import check_shape, require
+from reference.layout import View
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+@op("arraymancer", "reshape")
+def reshape(t: Tensor, new_shape: tuple[int, ...]) -> Tensor:
+    # Note: "a new shape. Number of elements must be the same" — a -1 is not a size, so it
+    # is refused (later Arraymancer releases say so: "unlike Numpy, dimensions cannot be
+    # -1"). Case: "a -1 is not inferred".
+    new_shape = check_shape("reshape", new_shape)
+    require(prod(new_shape) == t.numel, "reshape",
+            f"cannot reshape {t.numel} elements (shape {list(t.shape)}) to shape "
+            f"{list(new_shape)} ({prod(new_shape)} elements)")
+    # Note: "the same data" is read as sharing the data when the layout allows it without
+    # copying (a C-contiguous tensor). Case: "a contiguous tensor is reshaped as a view".
+    if t.is_c_contiguous():
+        return t.with_view(View.contiguous(new_shape, t.offset if t.numel else 0))
+    return Tensor.from_values(t.values().reshape(new_shape), t.dtype)

@@ -1,0 +1,35 @@
+"""squeeze: drop singleton dimensions (seed 003, Arraymancer).
+
+`squeeze(t)`: every dimension of size 1 is removed (documented: shape [4,1,3] becomes
+[4,3]). `squeeze(t, axis)`: the given dimension is removed if it has size 1; documented,
+"if the dimension is not 1, it does nothing" — Arraymancer's own rule: Nx's `squeeze
+~axes` raises there. Both are views (metadata only). An axis outside the tensor is
+refused; the Nim exception is read as `Invalid_argument` (see `_common`).
+"""
+
+from reference.errors import check_axis
+from reference.layout import View
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+def without_axes(t: Tensor, axes: set[int]) -> Tensor:
+    """A view of `t` without the (size-1) dimensions `axes`."""
+    v = t.view
+    keep = [a for a in range(t.ndim) if a not in axes]
+    mask = None if v.mask is None else tuple(v.mask[a] for a in keep)
+    return t.with_view(View(tuple(v.shape[a] for a in keep), tuple(v.strides[a] for a in keep),
+                            v.offset, mask))
+
+
+@op("arraymancer", "squeeze")
+def squeeze(t: Tensor, axis: int | None = None) -> Tensor:
+    if axis is None:
+        # Note: squeezing a tensor whose dimensions are all 1 leaves a rank-0 tensor
+        # (NumPy's `squeeze`, NOTES-ON-AMBIGUITY rule 3; the documentation is silent).
+        # Case: "all singleton dimensions leave a rank-0 tensor".
+        return without_axes(t, {a for a, size in enumerate(t.shape) if size == 1})
+    # Note: a negative axis counts from the end (NOTES-ON-AMBIGUITY rule 3, NumPy).
+    # Case: "a negative axis counts from the end".
+    axis = check_axis("squeeze", axis, t.ndim)
+    return without_axes(t, {axis} if t.shape[axis] == 1 else set())

@@ -1,0 +1,1 @@
+"""Basic operations (seed 002, Nx_core.Shape): `numel`."""

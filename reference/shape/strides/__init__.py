@@ -1,0 +1,1 @@
+"""Strides (seed 002, Nx_core.Shape): `c_contiguous_strides`."""

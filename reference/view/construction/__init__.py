@@ -1,0 +1,1 @@
+"""Construction (seed 000, Nx_core.View): `create`."""

@@ -1,0 +1,38 @@
+"""reshape: the same storage seen with another shape (seed 000, Nx_core.View).
+
+`reshape v new_shape` returns a view over the same elements, in row-major order, with
+`new_shape`, when the strides allow it. Documented supported cases: C-contiguous
+reshapes, adding or removing singleton dimensions, "certain merge/split patterns on
+compatible strided layouts", and all-zero-stride (broadcast) layouts — all found by
+`reference.reshaping.reshape_strides` (NumPy's no-copy reshape). Documented refusals
+(`Invalid_argument`): a different number of elements (except zero-size views, which
+reshape to any zero-size shape), a masked view, a stride pattern no view can represent.
+The result keeps the offset; a zero-size result follows `create` (offset 0).
+"""
+
+from math import prod
+
+from reference.errors import check_shape, require
+from reference.layout import View
+from reference.registry import op
+from reference.reshaping import reshape_strides
+from reference.view._common import check_view, finish
+
+
+@op("view", "reshape")
+def reshape(v: View, new_shape: tuple[int, ...]) -> View:
+    check_view("reshape", v)
+    new_shape = check_shape("reshape", new_shape)
+    # Note: NOTES-ON-AMBIGUITY ("View and Shape modules"): a masked view is refused, even
+    # for its own shape. Case: view.reshape/"a masked view raises even for its own shape".
+    require(v.mask is None, "reshape",
+            f"the view of shape {list(v.shape)} is masked ({list(v.mask or ())}); a masked "
+            "view cannot be reshaped")
+    require(v.numel == prod(new_shape), "reshape",
+            f"cannot reshape {v.numel} elements (shape {list(v.shape)}) to shape "
+            f"{list(new_shape)} ({prod(new_shape)} elements)")
+    strides = reshape_strides(v.shape, v.strides, new_shape)
+    require(strides is not None, "reshape",
+            f"the strides {list(v.strides)} of shape {list(v.shape)} cannot be seen as shape "
+            f"{list(new_shape)} without copying")
+    return finish(new_shape, strides, v.offset, None)
