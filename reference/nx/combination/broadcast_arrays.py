@@ -1,0 +1,23 @@
+"""broadcast_arrays: every tensor broadcast to the common shape (seed 001, "Array
+Combination and Splitting").
+
+The common shape follows the broadcasting rule (dimensions align from the right, each
+equal or 1); the result is the list of views of the tensors with that shape, in order,
+with stride 0 along broadcast dimensions.
+"""
+
+from reference.broadcast import broadcast_shapes, broadcast_view
+from reference.nx.combination._common import check_tensors
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+@op("nx", "broadcast_arrays")
+def broadcast_arrays(ts: list[Tensor]) -> list[Tensor]:
+    # Note: an empty list gives an empty list (NumPy's `broadcast_arrays()`;
+    # NOTES-ON-AMBIGUITY rule 3): there is nothing to broadcast, nothing to refuse.
+    if not ts:
+        return []
+    check_tensors("broadcast_arrays", ts)
+    shape = broadcast_shapes("broadcast_arrays", *(t.shape for t in ts))
+    return [broadcast_view("broadcast_arrays", t, shape) for t in ts]

@@ -1,0 +1,38 @@
+"""What the Shape Manipulation ops share: reshaping into a view when the strides allow it
+and into a copy otherwise (seed 001, `reshape`), and permuting dimensions.
+
+A -1 in a requested shape is inferred by `Shape.resolve_neg_one` (seed 002,
+`reference.shape.transformations.resolve_neg_one`): `reshape` and `unflatten` follow its
+documented rules, including its zero-size reading (NOTES-ON-AMBIGUITY: with a 0 among the
+other sizes, -1 becomes 0 when there are no elements and raises otherwise; NumPy refuses
+`reshape (0, -1)` of an empty array).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from math import prod
+
+from reference.errors import check_shape, invalid
+from reference.layout import View
+from reference.reshaping import reshape_strides
+from reference.tensor import Tensor
+
+
+def reshaped(function: str, t: Tensor, shape: Sequence[int]) -> Tensor:
+    """`t`'s elements in row-major order with `shape` (already resolved): a view over
+    `t`'s buffer when strides can express it (`reshape_strides`), else a C-contiguous copy."""
+    shape = check_shape(function, shape)
+    if prod(shape) != t.numel:
+        raise invalid(function, f"cannot reshape shape {list(t.shape)} ({t.numel} elements) "
+                                f"into {list(shape)} ({prod(shape)} elements)")
+    strides = reshape_strides(t.shape, t.strides, shape)
+    if strides is None:
+        return Tensor.from_values(t.values().reshape(shape), t.dtype)
+    return t.with_view(View(shape, strides, t.offset))
+
+
+def permuted(t: Tensor, order: Sequence[int]) -> Tensor:
+    """The view of `t` whose axis i is `t`'s axis `order[i]` (a valid permutation)."""
+    return t.with_view(View(tuple(t.shape[a] for a in order),
+                            tuple(t.strides[a] for a in order), t.offset))

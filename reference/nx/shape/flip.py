@@ -1,0 +1,24 @@
+"""flip: reverse the order of the elements along some dimensions (seed 001, "Shape
+Manipulation").
+
+By default every dimension is flipped; `~axes` lists those to flip (negative axes count
+from the end). The result is a view: each flipped stride is negated and the offset
+moves to the last element along that axis.
+"""
+
+from reference.errors import check_axes
+from reference.layout import View
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+@op("nx", "flip")
+def flip(t: Tensor, *, axes: tuple[int, ...] | None = None) -> Tensor:
+    flipped = range(t.ndim) if axes is None else check_axes("flip", axes, t.ndim)
+    strides, offset = list(t.strides), t.offset
+    for axis in flipped:
+        strides[axis] = -strides[axis]
+        # A zero-size tensor has no last element: its offset stays where it is.
+        if t.numel:
+            offset += (t.shape[axis] - 1) * t.strides[axis]
+    return t.with_view(View(t.shape, tuple(strides), offset))

@@ -1,0 +1,30 @@
+"""shrink: the sub-tensor of a range of indices per dimension (seed 001, "Shape
+Manipulation").
+
+`ranges.(i) = (start, stop)` keeps indices start..stop-1 (stop exclusive) of dimension
+i; one pair per dimension. The result is a view: the same strides, with the offset moved
+to the first kept element.
+"""
+
+from reference.errors import require
+from reference.layout import View
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+@op("nx", "shrink")
+def shrink(ranges: tuple[tuple[int, int], ...], t: Tensor) -> Tensor:
+    require(len(ranges) == t.ndim, "shrink", f"{len(ranges)} (start, stop) pairs for the "
+                                             f"{t.ndim} dimensions of shape {list(t.shape)}")
+    # Note: bounds must satisfy 0 <= start <= stop <= size. Negative bounds do not count
+    # from the end (shrink is not slicing; View.shrink, seed 000, requires start >= 0),
+    # and an empty range (start = stop) is allowed, as in NumPy slicing, so that a
+    # zero-size dimension can be kept whole (seed 000's View.shrink asks start < stop).
+    for axis, ((start, stop), size) in enumerate(zip(ranges, t.shape, strict=True)):
+        require(0 <= start <= stop <= size, "shrink",
+                f"range ({start}, {stop}) of axis {axis} (size {size}) must satisfy "
+                f"0 <= start <= stop <= {size}")
+    shape = tuple(stop - start for start, stop in ranges)
+    offset = t.offset + sum(start * stride for (start, _), stride
+                            in zip(ranges, t.strides, strict=True))
+    return t.with_view(View(shape, t.strides, offset))
