@@ -1,0 +1,1 @@
+"""Activation Functions (seed 001): relu and friends, sigmoids, softmax, erf, gelu."""

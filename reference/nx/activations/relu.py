@@ -1,0 +1,24 @@
+"""relu: max(0, x) element-wise (seed 001, "Activation Functions").
+
+Documented: `relu [-2; -1; 0; 1; 2]` = `[0; 0; 0; 1; 2]`. The signature is polymorphic
+(`('a, 'b) t -> ('a, 'b) t`): floats and integers are accepted, the result keeps the
+dtype; unsigned integers are returned unchanged. NaN propagates (NOTES-ON-AMBIGUITY,
+"relu and friends"); ±inf give +inf and 0. Complex numbers have no order and are refused,
+as is bool (`reference.nx.math._domain`).
+"""
+
+import numpy as np
+
+from reference.nx._cores.elementwise import unary
+from reference.nx.math._domain import refuse
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+@op("nx", "relu")
+def relu(t: Tensor) -> Tensor:
+    # Note: the signature is polymorphic; complex numbers have no order (max(0, z) is
+    # undefined) and bool no arithmetic: both are refused.
+    if not (t.dtype.is_float or t.dtype.is_integer):
+        refuse("relu", t, "float or integer")
+    return unary("relu", t, lambda x: np.maximum(x, 0))

@@ -1,0 +1,37 @@
+"""hypot: sqrt(x² + y²) without overflow (seed 001, "Mathematical Functions").
+
+`hypot x y` broadcasts the operands, which have one dtype. The documentation asks for an
+algorithm that does not overflow where the result is representable (max · sqrt(1 +
+(min / max)²); its example: hypot 1e200 1e200 in float64 is finite, 1.4142...e200). The
+result is the exactly rounded sqrt(x² + y²): computed in float64 by the C library's
+`hypot` (which scales to avoid overflow and underflow) and rounded once. IEEE special
+values: an infinite operand gives +inf even when the other is NaN; otherwise NaN
+propagates.
+
+Integer dtypes (the signature is polymorphic): floor(sqrt(x² + y²)), computed exactly
+and wrapped modulo 2^bits like every integer result (`_domain`).
+"""
+
+import numpy as np
+
+from reference.nx._cores.elementwise import binary, same_dtype
+from reference.nx.math._domain import exact_integers, isqrt, refuse
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+def integer_hypot(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    exact_x, exact_y = exact_integers(x), exact_integers(y)
+    return isqrt(exact_x * exact_x + exact_y * exact_y)
+
+
+@op("nx", "hypot")
+def hypot(x: Tensor, y: Tensor) -> Tensor:
+    dtype = same_dtype("hypot", x, y)
+    if dtype.is_float:
+        return binary("hypot", x, y, np.hypot)
+    if dtype.is_integer:
+        return binary("hypot", x, y, integer_hypot)
+    # Note: complex numbers are refused: the documented formula is the length of a real
+    # vector, and NumPy has no complex hypot (NOTES-ON-AMBIGUITY rule 3).
+    refuse("hypot", x, "float or integer")
