@@ -263,5 +263,26 @@ def to_storage(values, dtype: DType) -> np.ndarray:
             stored.real = complex_values.real.astype(np.float16)
             stored.imag = complex_values.imag.astype(np.float16)
         return stored
+    if dtype.storage.itemsize < 2 or dtype is BFLOAT16:
+        return _round_through_float32(array.astype(np.float64)).astype(dtype.storage)
     with np.errstate(over="ignore", invalid="ignore"):
         return array.astype(dtype.storage, copy=False)
+
+
+def _round_through_float32(wide: np.ndarray) -> np.ndarray:
+    """float64 values rounded *to odd* into float32, so that the final rounding to a
+    narrower format (bfloat16, float8) is the single correct rounding of the float64.
+
+    ml_dtypes converts float64 to bfloat16 / float8 through float32, which rounds twice
+    (1 + 2^-8 + 2^-40 would become 1.0 instead of 1 + 2^-7 in bfloat16). Rounding to odd
+    at the intermediate precision (Boldo & Melquiond, "When double rounding is odd", 2005)
+    makes the second rounding exact: float32 keeps at least p + 2 bits of either format.
+    Truncate toward zero to float32, then set the last bit when the result is inexact.
+    """
+    with np.errstate(over="ignore", invalid="ignore"):
+        nearest = wide.astype(np.float32)
+        away = np.isfinite(wide) & (np.abs(nearest.astype(np.float64)) > np.abs(wide))
+        truncated = np.where(away, np.nextafter(nearest, np.float32(0)), nearest)
+        inexact = np.isfinite(wide) & (truncated.astype(np.float64) != wide)
+    bits = truncated.view(np.uint32) | inexact.astype(np.uint32)
+    return bits.view(np.float32)

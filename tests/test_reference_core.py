@@ -73,3 +73,39 @@ def test_int64_arrays_wrap_like_exact_integers(dtype, values):
     assert [int(x) for x in stored.astype(object)] == [
         (x - dtype.low) % span + dtype.low for x in values
     ]
+
+
+def _exactly_rounded(values: list[float], dtype: dtypes.DType) -> list[float]:
+    """An independent oracle: every finite value of the 8- or 16-bit format, enumerated from
+    its bit patterns; the nearest to x by exact rational distance, ties to the even pattern."""
+    from fractions import Fraction
+
+    width = np.uint8 if dtype.storage.itemsize == 1 else np.uint16
+    patterns = np.arange(np.iinfo(width).max + 1, dtype=np.int64).astype(width)
+    grid = patterns.view(dtype.storage).astype(np.float64)
+    finite = np.isfinite(grid)
+    order = np.argsort(grid[finite], kind="stable")
+    points, bits = grid[finite][order], patterns[finite][order]
+    biggest = float(points[-1])
+    results = []
+    for x in values:
+        i = int(np.searchsorted(points, x))
+        candidates = [j for j in (i - 1, i) if 0 <= j < len(points)]
+        best = min(candidates, key=lambda j: (abs(Fraction(points[j]) - Fraction(x)), int(bits[j]) & 1))
+        step = float(points[-1] - points[-2])
+        overflow = abs(x) >= biggest + step / 2
+        results.append(float(points[best]) if not overflow else np.copysign(np.inf, x))
+    return results
+
+
+@pytest.mark.parametrize("dtype", [dtypes.BFLOAT16, dtypes.FLOAT8_E5M2], ids=lambda d: d.name)
+@given(values=st.lists(st.floats(-1e4, 1e4, allow_nan=False, allow_subnormal=False), min_size=1, max_size=20))
+def test_float64_rounds_once_into_narrow_formats(dtype, values):
+    stored = dtypes.to_storage(np.array(values, dtype=np.float64), dtype).astype(np.float64)
+    assert stored.tolist() == _exactly_rounded(values, dtype)
+
+
+def test_the_double_rounding_trap_of_bfloat16_is_avoided():
+    # 1 + 2^-8 + 2^-40 is just above the tie between 1 and 1 + 2^-7: one rounding gives
+    # 1 + 2^-7; rounding to float32 first would land on the tie and go to 1.
+    assert float(dtypes.to_storage(np.array([1 + 2**-8 + 2**-40]), dtypes.BFLOAT16)[0]) == 1 + 2**-7

@@ -1,0 +1,24 @@
+"""blit: copy one tensor's elements into another, in place (seed 001, "Type Conversion
+and Copying").
+
+`blit src dst` writes every element of `src` into the element of `dst` at the same
+index; `dst` may be a view, and the write reaches its buffer. The two must have one
+dtype and exactly the same shape ("Shapes must match exactly"), else `Invalid_argument`.
+"""
+
+from reference.errors import require
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+@op("nx", "blit")
+def blit(src: Tensor, dst: Tensor) -> None:
+    require(src.dtype is dst.dtype, "blit",
+            f"src is {src.dtype.name} but dst is {dst.dtype.name}; they must have one dtype")
+    # Note: the documentation also says "Handles broadcasting internally", against "Shapes
+    # must match exactly"; NOTES-ON-AMBIGUITY decides for identical shapes (spec/ERRATA.md).
+    require(src.shape == dst.shape, "blit",
+            f"src has shape {list(src.shape)} and dst {list(dst.shape)}; they must be equal")
+    # Note: `src` is read completely before `dst` is written, so overlapping views of one
+    # buffer copy as if through a temporary (memmove; NumPy's assignment).
+    dst.array()[...] = src.values()
