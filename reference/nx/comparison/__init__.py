@@ -1,0 +1,1 @@
+"""Comparison and Logical Operations (seed 001): comparisons, extrema, logic, where, clamp."""

@@ -1,0 +1,37 @@
+"""clamp (and its synonym clip): limit values to a range (seed 001, "Comparison and
+Logical Operations").
+
+`clamp ?min ?max t` "limits values to range. Elements below min become min, above max
+become max"; `clip` "is synonym for clamp". Both bounds are optional elements of `t`'s
+element type; without either the result is a copy of `t`, in its dtype.
+
+The result is min(max(x, min), max) element-wise (NumPy's `clip`): a NaN element stays
+NaN and a NaN bound makes every element NaN (NaN propagates, as in `maximum`); when
+min > max every element becomes max. Complex values are ordered lexicographically, as
+by every ordered op of the suite.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from reference.nx._cores.elementwise import scalar_operand, unary, wide
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+# Note: the documentation is silent on min > max and NaN; the suite follows NumPy's
+# `clip` (NOTES-ON-AMBIGUITY rule 3, "clamp propagates NaN"). Cases pin both.
+@op("nx", "clamp")
+@op("nx", "clip")
+def clamp(t: Tensor, *, min=None, max=None) -> Tensor:
+    lower = None if min is None else wide(scalar_operand("clamp", t, min))
+    upper = None if max is None else wide(scalar_operand("clamp", t, max))
+
+    def limit(values: np.ndarray) -> np.ndarray:
+        if lower is not None:
+            values = np.maximum(values, lower)
+        if upper is not None:
+            values = np.minimum(values, upper)
+        return values
+    return unary("clamp", t, limit)

@@ -1,0 +1,25 @@
+"""all: 1 where every element over `?axes` is non-zero (seed 001, "Reduction Operations").
+
+"Returns 1 if all elements along axes are non-zero, 0 otherwise." The result is uint8
+0 / 1 for every input dtype (the documented `(int, uint8_elt) t`). NaN is non-zero, so
+true; a complex element is non-zero when either part is. Axes and `keepdims` as for
+`sum`; no elements give 1 (every one of none is true).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from reference.dtypes import UINT8
+from reference.nx._cores.reduce import reduce
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+@op("nx", "all")
+def all_(t: Tensor, *, axes: Sequence[int] | None = None, keepdims: bool = False) -> Tensor:
+    return reduce("all", t, axes, keepdims,
+                  lambda groups: np.logical_and.reduce(groups != 0, axis=-1),
+                  result_dtype=UINT8)

@@ -1,0 +1,23 @@
+"""argmin: the position of the smallest element (seed 001, "Reduction Operations").
+
+The mirror of `argmax`: int32 indices, "index of first occurrence for ties", the
+flattened tensor and a scalar result without `axis`. NaN counts as the smallest value
+here too — the extreme a NaN-propagating `min` would return — so the first NaN wins
+(NOTES-ON-AMBIGUITY, as NumPy). A zero-size axis raises `Invalid_argument`.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from reference.dtypes import INT32
+from reference.nx._cores.reduce import reduce
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+@op("nx", "argmin")
+def argmin(t: Tensor, *, axis: int | None = None, keepdims: bool = False) -> Tensor:
+    return reduce("argmin", t, None if axis is None else [axis], keepdims,
+                  lambda groups: np.argmin(groups, axis=-1), result_dtype=INT32,
+                  needs_elements=True)

@@ -1,0 +1,35 @@
+"""mean: the arithmetic mean over `?axes` (seed 001, "Reduction Operations").
+
+"Sum of elements divided by count. NaN propagates." Axes and `keepdims` as for `sum`;
+the result keeps the input dtype (NOTES-ON-AMBIGUITY, "Reductions"):
+
+- floats: the float64 sum divided by the count, rounded once; no elements give NaN
+  (0 / 0); complex likewise in complex128;
+- integers: the exact sum divided by the count with truncation toward zero (integer
+  division, as `div`), so int32 [1; 2] has mean 1 and [-1; -2] mean -1; no elements
+  raise `Division_by_zero` (an integer division by zero);
+- bool: the 0 / 1 values' truncated mean, stored x ≠ 0: true when every element is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from reference.nx._cores.reduce import reduce
+from reference.nx.reduction._common import exact, truncating_division
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+# Note: on integers the sum is exact, not the dtype-wrapped `sum`: "round once" (the
+# mean of int8 [100; 100] is 100, not the wrapped sum -56 halved). A case pins it.
+@op("nx", "mean")
+def mean(t: Tensor, *, axes: Sequence[int] | None = None, keepdims: bool = False) -> Tensor:
+    if t.dtype.is_integer or t.dtype.is_bool:
+        def kernel(groups: np.ndarray):
+            return truncating_division("mean", groups.sum(axis=-1), groups.shape[-1])
+        return reduce("mean", t, axes, keepdims, kernel, values=exact)
+    return reduce("mean", t, axes, keepdims,
+                  lambda groups: np.add.reduce(groups, axis=-1) / groups.shape[-1])
