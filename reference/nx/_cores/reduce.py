@@ -69,21 +69,31 @@ def groups(values: np.ndarray, reduction: Reduction) -> np.ndarray:
 
 Kernel = Callable[[np.ndarray], np.ndarray]
 
+# NumPy's native dtypes: order-only kernels give the same answer on the stored values.
+IN_STORAGE = frozenset({"float16", "float32", "float64", "int8", "uint8", "int16", "uint16",
+                        "int32", "int64", "int", "nativeint", "qint8", "quint8", "bool"})
+
 
 def reduce(function: str, t: Tensor, axes: Sequence[int] | None, keepdims: bool,
            kernel: Kernel, *, result_dtype: DType | None = None,
            values: Callable[[Tensor], np.ndarray] = wide,
-           needs_elements: bool = False) -> Tensor:
+           needs_elements: bool = False, exact_in_storage: bool = False) -> Tensor:
     """`kernel` applied to every group of `t` (its elements as given by `values`, by
     default exactly in the wide type of the dtype), stored once in `result_dtype`
     (default: `t`'s dtype). `kernel` takes `kept_shape + (count,)` and reduces the last
     axis. With `needs_elements`, a reduction without identity (max, argmax, ...) refuses
-    groups of zero elements."""
+    groups of zero elements. `exact_in_storage`: the kernel only compares elements
+    (max, argmax, all, ...), so on NumPy's native dtypes it runs on the stored values
+    themselves, with no widened copy; the result is the same."""
     reduction = plan(function, t.shape, axes, keepdims)
     if needs_elements and reduction.count == 0:
         raise invalid(function, f"cannot reduce zero elements (shape {list(t.shape)}, "
                                 f"axes {list(reduction.axes)}): there is no identity")
+    if exact_in_storage and values is wide and t.dtype.name in IN_STORAGE:
+        elements = t.array()
+    else:
+        elements = values(t)
     with np.errstate(all="ignore"):
-        result = kernel(groups(values(t), reduction))
+        result = kernel(groups(elements, reduction))
     return Tensor.from_values(np.asarray(result).reshape(reduction.result_shape),
                               result_dtype or t.dtype)

@@ -22,4 +22,4 @@ from reference.tensor import Tensor
 def argmax(t: Tensor, *, axis: int | None = None, keepdims: bool = False) -> Tensor:
     return reduce("argmax", t, None if axis is None else [axis], keepdims,
                   lambda groups: np.argmax(groups, axis=-1), result_dtype=INT32,
-                  needs_elements=True)
+                  needs_elements=True, exact_in_storage=True)

@@ -20,4 +20,4 @@ from reference.tensor import Tensor
 def argmin(t: Tensor, *, axis: int | None = None, keepdims: bool = False) -> Tensor:
     return reduce("argmin", t, None if axis is None else [axis], keepdims,
                   lambda groups: np.argmin(groups, axis=-1), result_dtype=INT32,
-                  needs_elements=True)
+                  needs_elements=True, exact_in_storage=True)
