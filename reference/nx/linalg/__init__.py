@@ -1,0 +1,1 @@
+"""Linear Algebra (seed 001): products, contractions, diagonals and powers of tensors."""

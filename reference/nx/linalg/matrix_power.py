@@ -1,0 +1,44 @@
+"""matrix_power: a square matrix raised to an integer power (seed 001, "Linear Algebra").
+
+For n > 0 the product a @ a @ ... @ a of n factors; for n = 0 the identity matrix of
+a's size and dtype; for n < 0 the |n|-th power of inv(a) (documented). The matrices are
+the last two axes, which must be equal; axes before them are a batch, each matrix
+raised on its own (NumPy `matrix_power`).
+
+The power is computed by binary exponentiation (repeated squaring, Knuth, TAOCP vol. 2,
+section 4.6.3): O(log n) matrix products instead of n - 1, on the exact wide values,
+rounded once. Integer powers wrap modulo 2^bits; they are exact, whatever the order.
+"""
+
+import numpy as np
+
+from reference.errors import require
+from reference.nx._cores.matmul import matmul
+from reference.nx.linalg._common import wide
+from reference.registry import lookup, op
+from reference.tensor import Tensor
+
+
+@op("nx", "matrix_power")
+def matrix_power(a: Tensor, n: int) -> Tensor:
+    require(a.ndim >= 2 and a.shape[-1] == a.shape[-2], "matrix_power",
+            f"input of shape {list(a.shape)}: the last two axes must form square matrices")
+    size = a.shape[-1]
+    if n == 0:
+        return Tensor.from_values(np.broadcast_to(np.eye(size, dtype=np.int64), a.shape), a.dtype)
+    if n < 0:
+        # Note: a negative power goes through inv, which needs a division: integer and
+        # bool matrices raise (the section's "raise Invalid_argument if given integer
+        # tensors"), like a singular matrix does in inv.
+        require(a.dtype.is_float or a.dtype.is_complex, "matrix_power",
+                f"power {n} < 0 needs the inverse, which a {a.dtype.name} matrix has not; "
+                f"negative powers require a float or complex dtype")
+        a, n = lookup("nx", "inv").function(a), -n
+    square, power = wide(a), None
+    while n:
+        if n & 1:
+            power = square if power is None else matmul(power, square)
+        n >>= 1
+        if n:
+            square = matmul(square, square)
+    return Tensor.from_values(power, a.dtype)
