@@ -10,6 +10,7 @@ A driver in another language implements the same names itself. Add names freely
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -40,6 +41,26 @@ def _float_add(invoke: Invoke) -> Callable:
     return lambda acc, x: acc + x
 
 
+def _int_double(invoke: Invoke) -> Callable:
+    return lambda x: x * 2
+
+
+def _float_digits(invoke: Invoke) -> Callable:
+    return lambda acc, x: acc * 10.0 + x
+
+
+def _float_print_g(invoke: Invoke) -> Callable:
+    return lambda x: sys.stdout.write("%g;" % x) and None  # noqa: UP031 - C's %g, as OCaml
+
+
+def _printer(op: str) -> Callable[[Invoke], Callable]:
+    return lambda invoke: lambda formatter, x: invoke("nx", op, formatter, x)
+
+
+def _tensor_print_data(invoke: Invoke) -> Callable:
+    return lambda t: invoke("nx", "print_data", t)
+
+
 def _unary_op(op: str, scalar: int) -> Callable[[Invoke], Callable]:
     return lambda invoke: lambda t: invoke("nx", op, t, scalar)
 
@@ -66,5 +87,15 @@ FUNCTIONS: dict[str, NamedFunction] = {
         NamedFunction("tensor_add", "fun acc t -> add acc t", _binary_op("add")),
         NamedFunction("tensor_mul", "fun acc t -> mul acc t", _binary_op("mul")),
         NamedFunction("tensor_maximum", "fun acc t -> maximum acc t", _binary_op("maximum")),
+        NamedFunction("int_double", "fun x -> x * 2", _int_double),
+        NamedFunction("float_digits", "fun acc x -> acc *. 10. +. x  (not commutative)",
+                      _float_digits),
+        NamedFunction("float_print_g", 'fun x -> Printf.printf "%g;" x', _float_print_g),
+        NamedFunction("tensor_print_data", "fun t -> print_data t", _tensor_print_data),
+        NamedFunction("nx_pp_data", "Nx.pp_data (a printer: formatter -> tensor -> unit)",
+                      _printer("pp_data")),
+        NamedFunction("nx_pp", "Nx.pp", _printer("pp")),
+        NamedFunction("nx_pp_shape", "Nx.pp_shape", _printer("pp_shape")),
+        NamedFunction("nx_pp_dtype", "Nx.pp_dtype", _printer("pp_dtype")),
     )
 }

@@ -35,9 +35,12 @@ class Finished:
     reply: Reply
 
     def value(self, name: str) -> Any:
-        """`out`, `outN` (component N of a tuple/list result) or `argN` (after the call)."""
+        """`out`, `outN` (component N of a tuple/list result), `argN` (after the call) or
+        `stdout` (what the call printed)."""
         if name == "out":
             return self.reply.value
+        if name == "stdout":
+            return self.reply.stdout if self.reply.stdout is not None else ""
         match = _COMPONENT.match(name)
         if not match:
             raise LookupError(f"{name!r} is not out, outN or argN")

@@ -106,7 +106,7 @@ def build_request(case: Case, adapter: Adapter) -> Request:
         observe.add(Observe.SAME_AS_ARG)
     if case.aliases is not None:
         observe.add(Observe.ALIASES_ARG)
-    if case.expectation is Expectation.PRINTS:
+    if case.expectation is Expectation.PRINTS or any(c.of == "stdout" for c in case.properties):
         observe.add(Observe.STDOUT)
     keep = adapter.handles and any(c.kind is CheckKind.PIPELINE for c in case.properties)
     return Request(case.namespace, case.op, case.args, case.kwargs, frozenset(observe), keep)
