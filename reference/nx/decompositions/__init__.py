@@ -1,0 +1,1 @@
+"""Matrix Decompositions (seed 001): Cholesky, QR, SVD and singular values."""

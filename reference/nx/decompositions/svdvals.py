@@ -1,0 +1,19 @@
+"""svdvals: the singular values of a matrix (seed 001, "Matrix Decompositions").
+
+`svdvals a` returns the S of `svd a` alone: the min(m, n) singular values of each m×n
+matrix of the batch, in descending order. The numeric core is `_cores/svd.py`
+(one-sided Jacobi, without accumulating U and V).
+"""
+
+from reference.nx._cores.matrices import matrices, real_dtype
+from reference.nx._cores.svd import svd
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+@op("nx", "svdvals")
+def svdvals(a: Tensor) -> Tensor:
+    _, s, _ = svd(matrices("svdvals", a), vectors=False)
+    # Note: as for `svd`'s S, the values are real and come in the real dtype of a's
+    # width; cases check values, not the dtype.
+    return Tensor.from_values(s, real_dtype(a.dtype))

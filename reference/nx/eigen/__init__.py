@@ -1,0 +1,1 @@
+"""Eigenvalues and Eigenvectors (seed 001): general and Hermitian eigenproblems."""

@@ -1,0 +1,20 @@
+"""eigvals: the eigenvalues of a general square matrix (seed 001, "Eigenvalues and
+Eigenvectors").
+
+`eigvals a` returns the w of `eig a` alone: the n eigenvalues of each n×n matrix of the
+batch, complex for real inputs (float32 -> complex32, float64 -> complex64, documented:
+"eigenvalues may be complex"). Their order is not documented. The numeric core is
+`_cores/general_eigen.py`, without the eigenvectors.
+"""
+
+from reference.nx._cores.general_eigen import general_eigen
+from reference.nx._cores.matrices import complex_dtype, matrices
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+@op("nx", "eigvals")
+def eigvals(a: Tensor) -> Tensor:
+    dtype = complex_dtype("eigvals", a.dtype)
+    w, _ = general_eigen(matrices("eigvals", a, square=True), vectors=False)
+    return Tensor.from_values(w, dtype)

@@ -1,0 +1,1 @@
+"""Iteration and Mapping (seed 001): OCaml functions applied to every element."""

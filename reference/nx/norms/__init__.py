@@ -1,0 +1,1 @@
+"""Norms and Condition Numbers (seed 001): norms, condition numbers, determinants, rank, trace."""

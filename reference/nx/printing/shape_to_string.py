@@ -1,0 +1,16 @@
+"""shape_to_string: a shape as `2x3x4` (seed 001, "Printing and Display").
+
+`shape_to_string shape` "formats shape as "2x3x4"": the dimensions in decimal joined by
+`x`, without brackets or spaces.
+"""
+
+from reference.registry import op
+
+
+# Note: the documentation shows a rank-3 shape only. The rule read from it, "the
+# dimensions joined by x", gives "5" for a rank-1 shape and the empty string for the
+# empty shape of a scalar; the dimensions are written as given (no validation: it is a
+# formatter).
+@op("nx", "shape_to_string")
+def shape_to_string(shape: tuple[int, ...]) -> str:
+    return "x".join(str(dim) for dim in shape)

@@ -1,0 +1,1 @@
+"""Solving Linear Systems (seed 001): solve, least squares, inverses, tensor equations."""
