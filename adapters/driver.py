@@ -18,6 +18,7 @@ becomes a tensor of the argument's dtype unless the function returns a
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 from collections.abc import Callable, Mapping
@@ -93,7 +94,11 @@ def serve(adapter: Adapter, stdin: IO[str] | None = None, stdout: IO[str] | None
             message = json.loads(line)
         except ValueError:
             message = {"id": None}
-        stdout.write(json.dumps(answer(adapter, message)) + "\n")
+        # Whatever the implementation prints outside an observed call must not reach the
+        # protocol channel: it goes to stderr, where the runner shows it on failures.
+        with contextlib.redirect_stdout(sys.stderr):
+            reply = answer(adapter, message)
+        stdout.write(json.dumps(reply) + "\n")
         stdout.flush()
     adapter.close()
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from adapters import values as v
 from adapters.base import Adapter, Kept, Observe, Reply, Request, Status
+from adapters.functions import FUNCTIONS
 
 
 class Raised(Exception):
@@ -116,7 +117,7 @@ class InProcessAdapter(Adapter):
         else:
             result = self.invoke(request.namespace, request.op, list(scope.args), kwargs)
         if Observe.ARGS_AFTER in request.observe:
-            observed["args_after"] = tuple(self.to_value(a) for a in scope.args)
+            observed["args_after"] = tuple(self._argument_value(a) for a in scope.args)
         if Observe.SAME_AS_ARG in request.observe:
             observed["same_as_arg"] = next(
                 (i for i, a in enumerate(scope.args) if a is result), None
@@ -127,6 +128,12 @@ class InProcessAdapter(Adapter):
             )
         kept = self._keep(scope.args, result) if request.keep else None
         return Reply(Status.RESULT, value=self.to_value(result), kept=kept, **observed)
+
+    def _argument_value(self, native: Any) -> Any:
+        """An argument after the call; a named function stays its name."""
+        if callable(native) and getattr(native, "__name__", None) in FUNCTIONS:
+            return v.Fn(native.__name__)
+        return self.to_value(native)
 
     def _keep(self, args: list, result: Any) -> Kept:
         def store(obj: Any) -> int:
@@ -187,10 +194,11 @@ class InProcessAdapter(Adapter):
         return obj if match.group(2) is None else obj[int(match.group(2))]
 
     def make_function(self, name: str) -> Any:
-        """The native callable for a named function (`adapters.functions`)."""
-        from adapters.functions import FUNCTIONS
+        """The native callable for a named function (`adapters.functions`), named after it."""
 
         def invoke(namespace: str, op: str, *args: Any, **kwargs: Any) -> Any:
             return self.invoke(namespace, op, list(args), kwargs)
 
-        return FUNCTIONS[name].make(invoke)
+        function = FUNCTIONS[name].make(invoke)
+        function.__name__ = name
+        return function
