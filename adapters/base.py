@@ -69,6 +69,7 @@ class Reply:
     args_after: tuple[Any, ...] | None = None
     same_as_arg: int | None = None
     aliases_arg: int | None = None
+    aliases_components: tuple[int | None, ...] | None = None  # per part of a tuple/list result
     stdout: str | None = None
     kept: Kept | None = None
 

@@ -1,8 +1,11 @@
 """Finding an adapter by name.
 
-Built in: `reference`. Any installed package can add more under the entry point group
-`nx_conformance.adapters` (name = a class or factory taking no arguments), so a
-backend plugs in its own adapter without editing this repository:
+Built in: `reference`, `numpy` (NumPy in its own semantics, `adapters/numpy_adapter.py`),
+and `ocaml-genarray` (the `genarray` namespace on OCaml's own
+Bigarray, built on first use: `adapters/ocaml_genarray`). Any installed package can add
+more under the entry point group `nx_conformance.adapters` (name = a class or factory
+taking no arguments), so a backend plugs in its own adapter without editing this
+repository:
 
     [project.entry-points."nx_conformance.adapters"]
     mybackend = "mybackend.conformance:Adapter"
@@ -27,6 +30,8 @@ ENTRY_POINT_GROUP = "nx_conformance.adapters"
 
 _BUILT_IN: dict[str, str] = {
     "reference": "adapters.reference:ReferenceAdapter",
+    "numpy": "adapters.numpy_adapter:NumpyAdapter",
+    "ocaml-genarray": "adapters.ocaml_genarray:OCamlGenarrayAdapter",
 }
 
 

@@ -43,7 +43,7 @@ def _reply_line(request_id: Any, reply) -> dict[str, Any]:
     line: dict[str, Any] = {"id": request_id, "result": codec.encode(reply.value)}
     if reply.args_after is not None:
         line["args_after"] = [codec.encode(a) for a in reply.args_after]
-    for key in ("same_as_arg", "aliases_arg", "stdout"):
+    for key in ("same_as_arg", "aliases_arg", "aliases_components", "stdout"):
         if getattr(reply, key) is not None:
             line[key] = getattr(reply, key)
     if reply.kept is not None:

@@ -88,12 +88,14 @@ FUNCTIONS: dict[str, NamedFunction] = {
         NamedFunction("tensor_mul", "fun acc t -> mul acc t", _binary_op("mul")),
         NamedFunction("tensor_maximum", "fun acc t -> maximum acc t", _binary_op("maximum")),
         NamedFunction("int_double", "fun x -> x * 2", _int_double),
-        NamedFunction("float_digits", "fun acc x -> acc *. 10. +. x  (not commutative)",
-                      _float_digits),
+        NamedFunction(
+            "float_digits", "fun acc x -> acc *. 10. +. x  (not commutative)", _float_digits
+        ),
         NamedFunction("float_print_g", 'fun x -> Printf.printf "%g;" x', _float_print_g),
         NamedFunction("tensor_print_data", "fun t -> print_data t", _tensor_print_data),
-        NamedFunction("nx_pp_data", "Nx.pp_data (a printer: formatter -> tensor -> unit)",
-                      _printer("pp_data")),
+        NamedFunction(
+            "nx_pp_data", "Nx.pp_data (a printer: formatter -> tensor -> unit)", _printer("pp_data")
+        ),
         NamedFunction("nx_pp", "Nx.pp", _printer("pp")),
         NamedFunction("nx_pp_shape", "Nx.pp_shape", _printer("pp_shape")),
         NamedFunction("nx_pp_dtype", "Nx.pp_dtype", _printer("pp_dtype")),

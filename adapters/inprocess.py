@@ -123,11 +123,17 @@ class InProcessAdapter(Adapter):
                 (i for i, a in enumerate(scope.args) if a is result), None
             )
         if Observe.ALIASES_ARG in request.observe:
-            observed["aliases_arg"] = next(
-                (i for i, a in enumerate(scope.args) if self.shares_storage(result, a)), None
-            )
+            observed["aliases_arg"] = self._sharing(result, scope.args)
+            if isinstance(result, tuple | list):
+                observed["aliases_components"] = tuple(
+                    self._sharing(part, scope.args) for part in result
+                )
         kept = self._keep(scope.args, result) if request.keep else None
         return Reply(Status.RESULT, value=self.to_value(result), kept=kept, **observed)
+
+    def _sharing(self, result: Any, args: list) -> int | None:
+        """The first argument whose storage `result` shares, if any."""
+        return next((i for i, a in enumerate(args) if self.shares_storage(result, a)), None)
 
     def _argument_value(self, native: Any) -> Any:
         """An argument after the call; a named function stays its name."""

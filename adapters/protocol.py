@@ -239,7 +239,7 @@ def _reply_of(raw: dict[str, Any]) -> Reply:
         observed: dict[str, Any] = {}
         if "args_after" in raw:
             observed["args_after"] = tuple(codec.decode(a) for a in raw["args_after"])
-        for key in ("same_as_arg", "aliases_arg", "stdout"):
+        for key in ("same_as_arg", "aliases_arg", "aliases_components", "stdout"):
             if key in raw:
                 observed[key] = raw[key]
         if "handles" in raw:

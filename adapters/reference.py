@@ -11,6 +11,7 @@ from adapters.inprocess import InProcessAdapter, Live, Raised, Unsupported
 from reference import ocaml, registry
 from reference.dtypes import DType
 from reference.errors import NxError
+from reference.genarray.bigarray import KINDS, Bigarray
 from reference.layout import View
 from reference.tensor import Tensor
 
@@ -52,6 +53,9 @@ class ReferenceAdapter(InProcessAdapter):
         if isinstance(value, v.TensorValue):
             buffer = np.array(value.data, dtype=value.dtype.storage).reshape(-1)
             return Tensor(buffer, value.dtype, View.contiguous(value.shape))
+        if isinstance(value, v.GenarrayValue):
+            data = np.array(value.data, dtype=value.dtype.storage).reshape(-1)
+            return Bigarray(KINDS[value.kind], value.layout, value.dims, data)
         if isinstance(value, bool | int | float | complex | str):
             return value
         if isinstance(value, v.Ints | v.Floats | v.Pairs):
@@ -81,9 +85,21 @@ class ReferenceAdapter(InProcessAdapter):
             return None
         raise TypeError(f"the reference adapter cannot pass a {type(value).__name__}")
 
+    def shares_storage(self, a: Any, b: Any) -> bool:
+        """Whether two tensors or Bigarrays share elements: one buffer object, or NumPy
+        arrays over overlapping memory (a sub-array's `data` is a view of its parent's)."""
+        mine, theirs = _storage(a), _storage(b)
+        if mine is None or theirs is None:
+            return False
+        return mine is theirs or np.shares_memory(mine, theirs)
+
     def to_value(self, native: Any) -> Any:
         if isinstance(native, Tensor):
             return v.TensorValue(native.dtype, native.shape, native.values())
+        if isinstance(native, Bigarray):
+            return v.GenarrayValue(
+                native.kind.name, native.layout, native.dims, native.data.copy(), native.kind.dtype
+            )
         if native is None:
             return v.UNIT
         if isinstance(native, bool | np.bool_):
@@ -102,9 +118,38 @@ class ReferenceAdapter(InProcessAdapter):
             return v.ViewValue(native.shape, native.strides, native.offset, native.mask)
         if isinstance(native, ocaml.Variant):
             return v.Variant(native.name, self.to_value(native.payload))
+        if (
+            isinstance(native, list)
+            and native
+            and all(isinstance(x, ocaml.IndexSpec) for x in native)
+        ):
+            return v.Index(tuple(self._index_spec(x) for x in native))
         if isinstance(native, tuple | list):
             return _sequence_value(native, [self.to_value(x) for x in native])
         raise TypeError(f"the reference returned an unexpected {type(native).__name__}")
+
+    def _index_spec(self, spec: ocaml.IndexSpec) -> v.IndexSpec:
+        """An `ocaml` index spec as a value (the inverse of `_INDEX_SPECS`)."""
+        if isinstance(spec, ocaml.M):
+            return v.IndexSpec(v.IndexKind.M, self.to_value(spec.mask))
+        if isinstance(spec, ocaml.I):
+            return v.IndexSpec(v.IndexKind.I, spec.index)
+        if isinstance(spec, ocaml.L):
+            return v.IndexSpec(v.IndexKind.L, tuple(spec.indices))
+        if isinstance(spec, ocaml.R):
+            return v.IndexSpec(v.IndexKind.R, (spec.start, spec.stop))
+        if isinstance(spec, ocaml.Rs):
+            return v.IndexSpec(v.IndexKind.RS, (spec.start, spec.stop, spec.step))
+        return v.IndexSpec(v.IndexKind.A if spec is ocaml.A else v.IndexKind.N)
+
+
+def _storage(native: Any) -> np.ndarray | None:
+    """The NumPy array holding a tensor's or a Bigarray's elements."""
+    if isinstance(native, Tensor):
+        return native.buffer
+    if isinstance(native, Bigarray):
+        return native.data
+    return None
 
 
 def _sequence_value(native: tuple | list, items: list) -> Any:

@@ -140,6 +140,7 @@ class Case:
     mutates: Mutates | None = None
     returns_arg: int | None = None
     aliases: int | None = None
+    aliases_component: int | None = None
     note: str | None = None
     meta: Mapping[str, Any] = field(default_factory=dict)
     dtypes: tuple[str, ...] = ()
@@ -385,6 +386,7 @@ def build_case(header: FileHeader, raw: Mapping[str, Any], line: int) -> Case:
         mutates=mutates,
         returns_arg=raw.get("returns_arg"),
         aliases=raw["aliases"]["arg"] if "aliases" in raw else None,
+        aliases_component=raw["aliases"].get("component") if "aliases" in raw else None,
         note=raw.get("note"),
         meta=v.frozen_mapping(raw.get("meta")),
     )

@@ -85,8 +85,11 @@ def _details(case: Case, reply: Reply) -> dict[str, Any]:
         actual = reply.message
     if case.expectation is Expectation.PRINTS and reply.stdout is not None:
         actual = reply.value if isinstance(reply.value, str) else reply.stdout
-    return {"expected": expected, "actual": actual,
-            "differ": differing_positions(case.expect, actual, case.tol)}
+    return {
+        "expected": expected,
+        "actual": actual,
+        "differ": differing_positions(case.expect, actual, case.tol),
+    }
 
 
 def unsupported_reason(case: Case, adapter: Adapter) -> str | None:
@@ -197,12 +200,26 @@ def _effects(case: Case, reply: Reply) -> list[str | None]:
             f"returns_arg: the result should be argument {case.returns_arg} itself, "
             f"but it is {_which_arg(reply.same_as_arg)}"
         )
-    if case.aliases is not None and reply.aliases_arg != case.aliases:
-        messages.append(
-            f"aliases: the result should share storage with argument {case.aliases} "
-            f"(a view), but it shares with {_which_arg(reply.aliases_arg)}"
-        )
+    if case.aliases is not None:
+        messages.append(_aliasing(case, reply))
     return messages
+
+
+def _aliasing(case: Case, reply: Reply) -> str | None:
+    """`aliases`: the result (or its `component`) shares storage with the argument."""
+    part = case.aliases_component
+    if part is None:
+        shared, what = reply.aliases_arg, "the result"
+    else:
+        parts = reply.aliases_components or ()
+        shared = parts[part] if part < len(parts) else None
+        what = f"component {part} of the result"
+    if shared == case.aliases:
+        return None
+    return (
+        f"aliases: {what} should share storage with argument {case.aliases} (a view), "
+        f"but it shares with {_which_arg(shared)}"
+    )
 
 
 def _which_arg(position: int | None) -> str:

@@ -105,8 +105,9 @@ class CaseItem(pytest.Item):
             raise CaseFailed(result)
         if result.outcome in (Outcome.UNSUPPORTED, Outcome.SKIP):
             # Reported at the case's file:line, not at this line of the plugin.
-            raise pytest.skip.Exception(f"{result.outcome.value}: {result.message}",
-                                        _use_item_location=True)
+            raise pytest.skip.Exception(
+                f"{result.outcome.value}: {result.message}", _use_item_location=True
+            )
 
     def repr_failure(self, excinfo, style=None):
         if isinstance(excinfo.value, CaseFailed):

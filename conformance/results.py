@@ -94,8 +94,12 @@ def _cut(value: Any) -> Any:
 
 def call_record(namespace: str, op: str, args: tuple, kwargs: Mapping[str, Any]) -> dict[str, Any]:
     """The call of a case as a result file shows it."""
-    return {"namespace": namespace, "op": op, "args": [report_value(a) for a in args],
-            "kwargs": {k: report_value(x) for k, x in kwargs.items()}}
+    return {
+        "namespace": namespace,
+        "op": op,
+        "args": [report_value(a) for a in args],
+        "kwargs": {k: report_value(x) for k, x in kwargs.items()},
+    }
 
 
 def summarize(results: Iterable[CaseResult]) -> dict[str, int]:

@@ -116,11 +116,13 @@ def _details(case: Case, verdict: Verdict) -> dict | None:
 
 
 def _encoded_details(case: Case, verdict: Verdict) -> dict:
-    return {"call": call_record(case.namespace, case.op, case.args, case.kwargs),
-            "expected": report_value(verdict.details["expected"]),
-            "actual": report_value(verdict.details["actual"]),
-            "differ": list(verdict.details["differ"]),
-            "note": case.note}
+    return {
+        "call": call_record(case.namespace, case.op, case.args, case.kwargs),
+        "expected": report_value(verdict.details["expected"]),
+        "actual": report_value(verdict.details["actual"]),
+        "differ": list(verdict.details["differ"]),
+        "note": case.note,
+    }
 
 
 _worker_adapter: Adapter | None = None

@@ -141,6 +141,7 @@ cases:
       - {tensor: {dtype: int32, shape: [2], data: [1, 2]}}
       - {tensor: {dtype: int32, shape: [3], data: [3, 4, 5]}}
     kwargs: {indexing: {variant: ij}}
+    aliases: {arg: 1, component: 1}
     properties:
       - {check: length_is, length: 2}
       - {check: shape_is, of: out0, shape: [2, 3]}
