@@ -49,6 +49,7 @@ class _Scope:
     args: list = field(default_factory=list)
 
 
+_IMMUTABLE_SCALARS = (bool, int, float, complex, str, tuple, type(None))
 _ARG_REF = re.compile(r"^arg(\d+)(?:\[(\d+)\])?$")
 
 
@@ -119,9 +120,10 @@ class InProcessAdapter(Adapter):
         if Observe.ARGS_AFTER in request.observe:
             observed["args_after"] = tuple(self._argument_value(a) for a in scope.args)
         if Observe.SAME_AS_ARG in request.observe:
+            # Identity means something only for mutable objects (a small int is `is` another).
             observed["same_as_arg"] = next(
-                (i for i, a in enumerate(scope.args) if a is result), None
-            )
+                (i for i, a in enumerate(scope.args)
+                 if a is result and not isinstance(a, _IMMUTABLE_SCALARS)), None)
         if Observe.ALIASES_ARG in request.observe:
             observed["aliases_arg"] = self._sharing(result, scope.args)
             if isinstance(result, tuple | list):

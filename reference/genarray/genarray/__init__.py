@@ -1,0 +1,1 @@
+"""Bigarray.Genarray (seed 004): one module per documented function."""

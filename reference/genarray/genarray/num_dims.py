@@ -1,0 +1,9 @@
+"""num_dims: the number of dimensions of a Bigarray (seed 004, `Genarray.num_dims`)."""
+
+from reference.genarray.bigarray import Bigarray
+from reference.registry import op
+
+
+@op("genarray", "num_dims")
+def num_dims(a: Bigarray) -> int:
+    return a.num_dims

@@ -1,0 +1,42 @@
+"""of_bigarray, of_bigarray_ext: a tensor over a Bigarray's storage (seed 001, "Array
+Creation").
+
+"Zero-copy when bigarray is contiguous. Creates view sharing same memory. Modifications
+to either affect both." A C-layout Bigarray is always one dense block in row-major order
+(a sub-array or slice included), so the tensor is always a view: its shape is the
+Bigarray's dimensions, its buffer the Bigarray's storage. `of_bigarray` takes a
+standard Bigarray (OCaml's kinds); `of_bigarray_ext` an extended one ("Supports extended
+types like bfloat16").
+"""
+
+from reference.errors import require
+from reference.genarray.bigarray import C_LAYOUT, Bigarray
+from reference.layout import View
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+def _view(function: str, ba: Bigarray) -> Tensor:
+    # Note: the documentation only speaks of C-contiguous data and its example is
+    # c_layout; a Fortran-layout Bigarray (column-major) is refused with Invalid_argument.
+    require(ba.layout == C_LAYOUT, function, f"needs a c_layout Bigarray, got {ba.layout}")
+    # Note: a char Bigarray holds OCaml chars, which no Nx dtype has.
+    require(ba.kind.name != "char", function, "a char Bigarray has no Nx dtype")
+    return Tensor(ba.data, ba.kind.dtype, View.contiguous(ba.dims))
+
+
+@op("nx", "of_bigarray")
+def of_bigarray(ba: Bigarray) -> Tensor:
+    # Note: "from standard bigarray": a Bigarray_ext kind (bfloat16, ...) is refused; that is
+    # what of_bigarray_ext is for.
+    require(
+        ba.kind.standard,
+        "of_bigarray",
+        f"{ba.kind.name} is not a kind of the standard Bigarray (use of_bigarray_ext)",
+    )
+    return _view("of_bigarray", ba)
+
+
+@op("nx", "of_bigarray_ext")
+def of_bigarray_ext(ba: Bigarray) -> Tensor:
+    return _view("of_bigarray_ext", ba)
