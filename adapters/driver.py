@@ -11,9 +11,9 @@ give `CallableTable` a mapping from `"namespace.op"` to functions on NumPy array
     serve(CallableTable(table, name="mylib", version="1.0"))
 
 Tensors reach the functions as NumPy arrays of the dtype's storage type (bfloat16,
-float8 and int4 as `ml_dtypes` arrays; `int` as int64), and a NumPy array they return
-becomes a tensor of the argument's dtype unless the function returns a
-`values.TensorValue` (to choose the dtype).
+float8 and int4 as `ml_dtypes` arrays; `int` as int64), labelled arguments as keywords
+named by their OCaml label, and results come back as the `numpy` adapter reports them
+(an array of an argument's storage type keeps that argument's Nx dtype).
 """
 
 from __future__ import annotations
@@ -24,13 +24,10 @@ import sys
 from collections.abc import Callable, Mapping
 from typing import IO, Any
 
-import numpy as np
-
 from adapters import codec
-from adapters import values as v
 from adapters.base import Adapter, Observe, Request, Status
-from adapters.inprocess import InProcessAdapter, Live, Unsupported
-from reference import dtypes
+from adapters.inprocess import Unsupported
+from adapters.numpy_adapter import Call, NumpyAdapter
 
 
 def _reply_line(request_id: Any, reply) -> dict[str, Any]:
@@ -103,99 +100,24 @@ def serve(adapter: Adapter, stdin: IO[str] | None = None, stdout: IO[str] | None
     adapter.close()
 
 
-class CallableTable(InProcessAdapter):
-    """An adapter over a table `{"namespace.op": function}` of functions on NumPy arrays."""
+class CallableTable(NumpyAdapter):
+    """An adapter over a table `{"nx.op": function on NumPy arrays}`: arguments and results
+    pass as the `numpy` adapter passes them, labelled arguments by their OCaml label."""
 
-    def __init__(
-        self,
-        table: Mapping[str, Callable],
-        *,
-        name: str = "table",
-        version: str = "0",
-        dtypes_supported: frozenset[str] | None = None,
-    ):
-        super().__init__()
-        self.table = dict(table)
+    def __init__(self, table: Mapping[str, Callable], *, name: str = "table",
+                 version: str = "0", dtypes_supported: frozenset[str] | None = None):
+        super().__init__({})
+        self.functions = dict(table)
         self.name, self.version = name, version
-        self.namespaces = frozenset(key.split(".", 1)[0] for key in self.table)
+        self.namespaces = frozenset(key.split(".", 1)[0] for key in self.functions)
         if dtypes_supported is not None:
             self.dtypes = dtypes_supported
 
     def invoke(self, namespace: str, op: str, args: list, kwargs: dict) -> Any:
-        function = self.table.get(f"{namespace}.{op}")
+        function = self.functions.get(f"{namespace}.{op}")
         if function is None:
             raise Unsupported(f"{self.name} has no {namespace}.{op}")
-        like = next((a for a in args if isinstance(a, _Typed)), None)
-        result = function(*[_unwrap(a) for a in args], **{k: _unwrap(x) for k, x in kwargs.items()})
-        if isinstance(result, np.ndarray) and like is not None:
-            return _Typed(like.dtype, result)
-        return result
-
-    def to_native(self, value: Any) -> Any:
-        if isinstance(value, Live):
-            return value.obj
-        if isinstance(value, v.TensorValue):
-            return _Typed(value.dtype, value.data.copy())
-        if isinstance(value, v.Ints | v.Floats | v.Pairs):
-            return tuple(value.items)
-        if isinstance(value, v.DTypeValue):
-            return value.dtype
-        if isinstance(value, v.Tuple):
-            return tuple(self.to_native(x) for x in value.items)
-        if isinstance(value, v.List):
-            return [self.to_native(x) for x in value.items]
-        if isinstance(value, v.Option):
-            return None if value.value is None else self.to_native(value.value)
-        if isinstance(value, v.Variant):
-            if not value.has_payload:
-                return value.name
-            return (value.name, self.to_native(value.payload))
-        if isinstance(value, v.Unit):
-            return None
-        return value
-
-    def to_value(self, native: Any) -> Any:
-        if isinstance(native, _Typed):
-            return v.TensorValue(
-                native.dtype, native.array.shape, dtypes.to_storage(native.array, native.dtype)
-            )
-        if isinstance(native, v.TensorValue):
-            return native
-        if native is None:
-            return v.UNIT
-        if isinstance(native, np.generic):
-            return native.item()
-        if isinstance(native, tuple):
-            return v.Tuple(tuple(self.to_value(x) for x in native))
-        if isinstance(native, list):
-            return v.List(tuple(self.to_value(x) for x in native))
-        if isinstance(native, dtypes.DType):
-            return v.DTypeValue(native)
-        return native
-
-    def shares_storage(self, a: Any, b: Any) -> bool:
-        return (
-            isinstance(a, _Typed) and isinstance(b, _Typed) and np.shares_memory(a.array, b.array)
-        )
-
-
-class _Typed:
-    """A NumPy array with the Nx dtype it stands for."""
-
-    __slots__ = ("array", "dtype")
-
-    def __init__(self, dtype: dtypes.DType, array: np.ndarray):
-        self.dtype, self.array = dtype, array
-
-
-def _unwrap(native: Any) -> Any:
-    if isinstance(native, _Typed):
-        return native.array
-    if isinstance(native, list):
-        return [_unwrap(x) for x in native]
-    if isinstance(native, tuple):
-        return tuple(_unwrap(x) for x in native)
-    return native
+        return Call(function, kwargs={label: label for label in kwargs}).run(args, kwargs)
 
 
 def main(argv: list[str] | None = None) -> None:

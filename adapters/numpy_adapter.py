@@ -709,15 +709,19 @@ class NumpyAdapter(InProcessAdapter):
     namespaces = frozenset({"nx"})
     dtypes = frozenset(d.name for d in dtypes.DTYPES if d is not dtypes.COMPLEX16)
 
+    def __init__(self, table: Mapping[str, Any] | None = None) -> None:
+        super().__init__()
+        self.table = TABLE if table is None else table
+
     def invoke(self, namespace: str, op: str, args: list, kwargs: dict) -> Any:
         if namespace != "nx":
             raise Unsupported(f"numpy has no counterpart of the {namespace} namespace")
         if op in NO_COUNTERPART:
             raise Unsupported(f"nx.{op}: {NO_COUNTERPART[op]}")
-        if op not in TABLE:
+        if op not in self.table:
             raise Unsupported(f"the numpy adapter does not map nx.{op}")
         try:
-            return TABLE[op].run(args, kwargs)
+            return self.table[op].run(args, kwargs)
         except Unsupported as why:
             raise Unsupported(f"nx.{op}: {why}") from None
 

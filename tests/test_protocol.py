@@ -113,3 +113,27 @@ def test_pipelines_and_identity_work_through_handles(tmp_path):
     )
     [result] = run_cases(load_spec([tmp_path]).cases, REFERENCE)
     assert result.outcome is Outcome.PASS, result.message
+
+
+def test_a_table_of_numpy_functions_becomes_a_driver(tmp_path):
+    (tmp_path / "add.yaml").write_text(textwrap.dedent("""\
+        op: add
+        section: arithmetic
+        cases:
+          - name: float32
+            source: doc-text
+            args:
+              - {tensor: {dtype: float32, shape: [2], data: [1.5, 2]}}
+              - {tensor: {dtype: float32, shape: [2], data: [1, -2]}}
+            expect: {tensor: {dtype: float32, shape: [2], data: [2.5, 0]}}
+          - name: not in the table
+            op: mul
+            source: doc-text
+            args:
+              - {tensor: {dtype: float32, shape: [1], data: [1]}}
+              - {tensor: {dtype: float32, shape: [1], data: [1]}}
+            expect: {tensor: {dtype: float32, shape: [1], data: [1]}}
+        """))
+    results = {r.id: r.outcome for r in run_cases(load_spec([tmp_path]).cases,
+                                                   f"cmd:{PYTHON} -m tests.drivers.table")}
+    assert results == {"nx.add/float32": Outcome.PASS, "nx.mul/not in the table": Outcome.UNSUPPORTED}
