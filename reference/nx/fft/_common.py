@@ -1,0 +1,229 @@
+"""What the FFT functions share (seed 001, "FFT"): norm modes, dtypes, axes and lengths,
+and the transforms built on the complex DFT of `reference/nx/_cores/fft.py`.
+
+The documentation follows NumPy's `numpy.fft` (NOTES-ON-AMBIGUITY, "FFT, convolution,
+pooling, random"), and so does everything here:
+
+- **Norm modes** (documented): `` `Backward `` (the default) scales the inverse transform
+  by 1/n, `` `Forward `` the forward one by 1/n, `` `Ortho `` both by 1/√n; n is the
+  length of each transformed axis (the product over the axes of an N-D transform).
+- **Lengths** (`n`, `s`): before an axis is transformed, its input is truncated to the
+  length or padded at the end with zeros. A length must be at least 1.
+- **Axes**: negatives count from the end. An N-D transform applies the 1-D transform
+  axis by axis, the last listed axis first (NumPy's order).
+- **Real transforms** are the complex transform of a real signal (`rfft`, `ihfft`:
+  only the n/2+1 non-negative frequencies are kept, the others being their complex
+  conjugates), and the complex transform of the Hermitian-symmetric spectrum rebuilt from
+  its non-negative half (`irfft`, `hfft`: X_{n-k} = conj(X_k); the real part of the
+  result is kept, which ignores the imaginary parts of X_0 and, for even n, X_{n/2}, as
+  NumPy does).
+- **Dtypes** (NOTES): the complex transforms take a complex dtype and keep it; a real
+  transform's complex side has the real side's width (float16 ↔ complex16,
+  float32 ↔ complex32, float64 ↔ complex64). Everything is computed in complex128 and
+  rounded once into the result dtype.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from reference import dtypes
+from reference.dtypes import DType
+from reference.errors import check_axis, require
+from reference.nx._cores.fft import dft
+from reference.tensor import Tensor
+
+# The power of 1/n that scales a transform, by norm mode and direction (inverse?).
+_SCALE_EXPONENT = {
+    ("Backward", False): 0.0,
+    ("Backward", True): 1.0,
+    ("Forward", False): 1.0,
+    ("Forward", True): 0.0,
+    ("Ortho", False): 0.5,
+    ("Ortho", True): 0.5,
+}
+
+COMPLEX_OF_REAL: dict[DType, DType] = {
+    dtypes.FLOAT16: dtypes.COMPLEX16,
+    dtypes.FLOAT32: dtypes.COMPLEX32,
+    dtypes.FLOAT64: dtypes.COMPLEX64,
+}
+REAL_OF_COMPLEX: dict[DType, DType] = {c: r for r, c in COMPLEX_OF_REAL.items()}
+
+
+# --- Arguments ---------------------------------------------------------------------
+
+
+def check_norm(function: str, norm: str) -> str:
+    require(
+        (norm, False) in _SCALE_EXPONENT,
+        function,
+        f"norm {norm!r}; expected one of `Backward, `Forward, `Ortho",
+    )
+    return norm
+
+
+def check_length(function: str, n: int) -> int:
+    # Note: the documentation gives no rule; NumPy refuses fewer than one data point
+    # (an empty axis without `n`, or n <= 0), and so does the reference
+    # (NOTES-ON-AMBIGUITY rule 3; the kind is not documented: rule 4).
+    require(n >= 1, function, f"{n} data points; a transformed length must be >= 1")
+    return n
+
+
+def complex_values(function: str, x: Tensor) -> np.ndarray:
+    """The elements of a complex input, in complex128."""
+    # Note: the documentation gives no type for the complex transforms; its examples
+    # pass complex tensors, and real input has its own functions (rfft, ihfft). A real
+    # dtype would have no result dtype in `('a, 'b) t -> ('a, 'b) t`: it is refused.
+    require(
+        x.dtype.is_complex,
+        function,
+        f"{x.dtype.name} input; the transform takes complex16, complex32 or complex64",
+    )
+    return x.array().astype(np.complex128)
+
+
+def real_values(function: str, x: Tensor) -> tuple[np.ndarray, DType]:
+    """The elements of a real input in float64, and the complex dtype of its width."""
+    # Note: only float16/32/64 have a complex dtype of the same width (NOTES: "output
+    # dtype of real transforms matches the input width"); bfloat16 and the float8
+    # formats have none and are refused, like integers, bool and complex.
+    require(
+        x.dtype in COMPLEX_OF_REAL,
+        function,
+        f"{x.dtype.name} input; the real transform takes float16, float32 or float64",
+    )
+    return x.array().astype(np.float64), COMPLEX_OF_REAL[x.dtype]
+
+
+def plan_axes(
+    function: str,
+    shape: tuple[int, ...],
+    axes: Sequence[int] | None,
+    s: Sequence[int] | None,
+    *,
+    default_axes: Sequence[int] | None = None,
+    real: bool = False,
+    hermitian: bool = False,
+) -> list[tuple[int, int]]:
+    """The (axis, length) pairs of an N-D transform, NumPy's rules.
+
+    Without `axes`: `default_axes` if the function has them (fft2: the last two), else
+    every axis, or the last len(s) axes when `s` is given. Without `s`: each axis keeps
+    its length, except that a `hermitian` input (irfftn) gives the last one 2·(m - 1)
+    output points. A `real` transform needs at least one axis (its last one is the real
+    one).
+    """
+    ndim = len(shape)
+    if axes is None:
+        if default_axes is not None:
+            axes = default_axes
+        else:
+            # Note: the documentation says "all axes by default" and does not say which
+            # axes a lone `s` applies to; NumPy's rule (deprecated in NumPy 2.0 but still
+            # its behaviour) is the last len(s) axes, and the reference follows it.
+            axes = range(-len(s), 0) if s is not None else range(ndim)
+    # Note: a repeated axis is transformed once per mention (NumPy's documented rule;
+    # the Nx documentation is silent), so it is not refused here.
+    resolved = [check_axis(function, axis, ndim) for axis in axes]
+    require(not real or len(resolved) > 0, function, "no axis to transform; give at least one")
+    if s is None:
+        lengths = [shape[axis] for axis in resolved]
+        if hermitian:
+            lengths[-1] = 2 * (shape[resolved[-1]] - 1)
+    else:
+        require(
+            len(s) == len(resolved),
+            function,
+            f"s = {list(s)} has {len(s)} lengths for {len(resolved)} axes {list(resolved)}",
+        )
+        lengths = [int(n) for n in s]
+    return [(axis, check_length(function, n)) for axis, n in zip(resolved, lengths, strict=True)]
+
+
+# --- Transforms --------------------------------------------------------------------
+
+
+def resized(values: np.ndarray, axis: int, n: int) -> np.ndarray:
+    """`values` truncated to n along `axis`, or padded there with zeros at the end."""
+    size = values.shape[axis]
+    if size == n:
+        return values
+    if size > n:
+        return np.take(values, np.arange(n), axis=axis)
+    widths = [(0, 0)] * values.ndim
+    widths[axis] = (0, n - size)
+    return np.pad(values, widths)
+
+
+def scaled(values: np.ndarray, n: int, norm: str, inverse: bool) -> np.ndarray:
+    exponent = _SCALE_EXPONENT[(norm, inverse)]
+    return values if exponent == 0.0 else values * float(n) ** -exponent
+
+
+def transform(values: np.ndarray, axis: int, n: int, norm: str, inverse: bool) -> np.ndarray:
+    """The normalised complex transform of length `n` along `axis`."""
+    return scaled(dft(resized(values, axis, n), axis, inverse), n, norm, inverse)
+
+
+def half_spectrum(values: np.ndarray, axis: int, n: int, norm: str, inverse: bool) -> np.ndarray:
+    """The transform of length `n` of real values along `axis`, frequencies 0 .. n/2."""
+    return np.take(transform(values, axis, n, norm, inverse), np.arange(n // 2 + 1), axis=axis)
+
+
+def hermitian_transform(values: np.ndarray, axis: int, n: int, norm: str,
+                        inverse: bool) -> np.ndarray:
+    """The real transform of length `n` of the Hermitian spectrum whose frequencies
+    0 .. n/2 are `values` along `axis` (truncated or zero-padded to n/2 + 1)."""
+    half = resized(values, axis, n // 2 + 1)
+    # X_k for k = n/2+1 .. n-1 is conj(X_{n-k}): n-k runs from n - n/2 - 1 down to 1.
+    mirrored = np.conj(np.take(half, np.arange(n - n // 2 - 1, 0, -1), axis=axis))
+    full = np.concatenate([half, mirrored], axis=axis)
+    return scaled(dft(full, axis, inverse), n, norm, inverse).real
+
+
+def complex_nd(function: str, x: Tensor, axes, s, norm: str, inverse: bool, *,
+               default_axes: Sequence[int] | None = None) -> Tensor:
+    """fft, ifft, fft2, ifft2, fftn, ifftn: the complex transform over several axes."""
+    check_norm(function, norm)
+    values = complex_values(function, x)
+    for axis, n in reversed(plan_axes(function, x.shape, axes, s, default_axes=default_axes)):
+        values = transform(values, axis, n, norm, inverse)
+    return Tensor.from_values(values, x.dtype)
+
+
+def real_nd(function: str, x: Tensor, axes, s, norm: str, *,
+            default_axes: Sequence[int] | None = None) -> Tensor:
+    """rfft, rfft2, rfftn: the real transform over the last axis, then the complex
+    transform over the others (last first)."""
+    check_norm(function, norm)
+    values, result_dtype = real_values(function, x)
+    planned = plan_axes(function, x.shape, axes, s, default_axes=default_axes, real=True)
+    last_axis, last_n = planned[-1]
+    values = half_spectrum(values, last_axis, last_n, norm, inverse=False)
+    for axis, n in reversed(planned[:-1]):
+        values = transform(values, axis, n, norm, inverse=False)
+    return Tensor.from_values(values, result_dtype)
+
+
+def inverse_real_nd(function: str, x: Tensor, axes, s, norm: str, *,
+                    default_axes: Sequence[int] | None = None) -> Tensor:
+    """irfft, irfft2, irfftn: the inverse complex transform over every axis but the last
+    (first first), then the inverse Hermitian transform over the last, real result."""
+    check_norm(function, norm)
+    values = complex_values(function, x)
+    planned = plan_axes(function, x.shape, axes, s, default_axes=default_axes, real=True,
+                        hermitian=True)
+    for axis, n in planned[:-1]:
+        values = transform(values, axis, n, norm, inverse=True)
+    last_axis, last_n = planned[-1]
+    values = hermitian_transform(values, last_axis, last_n, norm, inverse=True)
+    return Tensor.from_values(values, REAL_OF_COMPLEX[x.dtype])
+
+
+def one_axis(axis: int, n: int | None) -> tuple[tuple[int], tuple[int] | None]:
+    """The `axes` and `s` of a 1-D transform along `axis`, of length `n` if given."""
+    return (axis,), None if n is None else (n,)

@@ -1,0 +1,17 @@
+"""irfftn: the inverse of `rfftn`, a real N-dimensional signal (seed 001, "FFT").
+
+`irfftn ?axes ?s ?norm x`: `ifft` along every axis of `axes` but the last (in the listed
+order), then `irfft` along the last. `s` gives the output lengths; without it each axis
+keeps its length except the last, whose output has 2·(m - 1) points. Axes default as for
+`fftn`; at least one is needed. complex16 / complex32 / complex64 input gives float16 /
+float32 / float64. NumPy's `numpy.fft.irfftn`; see `_common.py`.
+"""
+
+from reference.nx.fft._common import inverse_real_nd
+from reference.registry import op
+from reference.tensor import Tensor
+
+
+@op("nx", "irfftn")
+def irfftn(x: Tensor, *, axes=None, s=None, norm: str = "Backward") -> Tensor:
+    return inverse_real_nd("irfftn", x, axes, s, norm)

@@ -1,0 +1,1 @@
+"""Random Number Generation (seed 001): seeded uniform, normal and integer draws."""
