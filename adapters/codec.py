@@ -102,13 +102,19 @@ def _element_array(dtype: DType, data: list, path: Path) -> np.ndarray:
         return np.array(data, dtype=np.bool_)
     if dtype.is_integer:
         for i, x in enumerate(data):
-            if not _is_int(x):
+            if type(x) is not int:  # bool is not an integer here
                 raise CodecError((*path, i), f"{dtype.name} data must be integers, got {x!r}")
-            if not dtype.low <= x <= dtype.high:
-                raise CodecError(
-                    (*path, i),
-                    f"{x} is out of range for {dtype.name} [{dtype.low}, {dtype.high}]",
-                )
+        outside = (
+            [i for i, x in enumerate(data) if not dtype.low <= x <= dtype.high]
+            if data and not dtype.low <= min(data) <= max(data) <= dtype.high
+            else []
+        )
+        if outside:
+            x = data[outside[0]]
+            raise CodecError(
+                (*path, outside[0]),
+                f"{x} is out of range for {dtype.name} [{dtype.low}, {dtype.high}]",
+            )
         return np.array(data, dtype=np.int64).astype(dtype.storage)
     if dtype.is_complex:
         parts = []
@@ -121,7 +127,10 @@ def _element_array(dtype: DType, data: list, path: Path) -> np.ndarray:
         if bad is not None:
             raise CodecError((*path, bad[0] // 2, bad[0] % 2), bad[1])
         return _complex_storage(pairs, dtype)
-    floats = np.array([_float_of(x, (*path, i)) for i, x in enumerate(data)], dtype=np.float64)
+    if all(type(x) is float or type(x) is int for x in data):
+        floats = np.array(data, dtype=np.float64)
+    else:
+        floats = np.array([_float_of(x, (*path, i)) for i, x in enumerate(data)], dtype=np.float64)
     bad = _out_of_range(dtype, floats)
     if bad is not None:
         raise CodecError((*path, bad[0]), bad[1])
@@ -141,15 +150,19 @@ def _out_of_range(dtype: DType, floats: np.ndarray) -> tuple[int, str] | None:
     infinity in a dtype without infinities (E4M3)."""
     with np.errstate(over="ignore"):
         kept = dtypes.to_storage(floats, dtype).astype(np.float64)
-    for i, (literal, stored) in enumerate(zip(floats, kept, strict=True)):
-        if math.isinf(literal) and not dtypes.has_infinity(dtype):
-            return i, f"{dtype.name} has no infinities, got {literal}"
-        if math.isfinite(literal) and not math.isfinite(stored):
-            return i, (
-                f"{literal!r} is out of range for {dtype.name} "
-                f"(largest finite value {dtypes.finite_max(dtype)})"
-            )
-    return None
+    infinite = np.isinf(floats) if not dtypes.has_infinity(dtype) else np.zeros(floats.shape, bool)
+    overflow = np.isfinite(floats) & ~np.isfinite(kept)
+    bad = np.flatnonzero(infinite | overflow)
+    if not bad.size:
+        return None
+    i = int(bad[0])
+    literal = float(floats[i])
+    if infinite[i]:
+        return i, f"{dtype.name} has no infinities, got {literal}"
+    return i, (
+        f"{literal!r} is out of range for {dtype.name} "
+        f"(largest finite value {dtypes.finite_max(dtype)})"
+    )
 
 
 def decode_tensor(body: Any, path: Path) -> v.TensorValue:
