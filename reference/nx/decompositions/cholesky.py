@@ -2,7 +2,7 @@
 "Matrix Decompositions").
 
 `cholesky ?upper a` returns L, lower triangular with a positive real diagonal, such that
-a = L L^H (the documentation writes `L @ L.T`, which is L L^H for a real matrix); with
+a = L L^H (the documentation writes L times L.T, which is L L^H for a real matrix); with
 `~upper:true` it returns U = L^H, upper triangular, with a = U^H U. A batch of matrices
 (the last two axes) is factorised matrix by matrix. A matrix that is not positive
 definite raises `Invalid_argument` (NOTES-ON-AMBIGUITY, "Linear algebra"). The numeric

@@ -1,7 +1,7 @@
 """What the FFT functions share (seed 001, "FFT"): norm modes, dtypes, axes and lengths,
 and the transforms built on the complex DFT of `reference/nx/_cores/fft.py`.
 
-The documentation follows NumPy's `numpy.fft` (NOTES-ON-AMBIGUITY, "FFT, convolution,
+The documentation follows NumPy's FFT module (`fft`) (NOTES-ON-AMBIGUITY, "FFT, convolution,
 pooling, random"), and so does everything here:
 
 - **Norm modes** (documented): `` `Backward `` (the default) scales the inverse transform

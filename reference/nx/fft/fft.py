@@ -4,7 +4,7 @@
 (default: the last), after truncating the input to `n` points or padding it with zeros
 (default: the axis' length). With the default norm `` `Backward `` the forward transform
 is not scaled; `` `Forward `` divides it by n, `` `Ortho `` by √n. The input is complex
-and the result keeps its dtype (NumPy's `numpy.fft.fft`; see `_common.py`).
+and the result keeps its dtype (NumPy's `fft.fft`; see `_common.py`).
 """
 
 from reference.nx.fft._common import complex_nd, one_axis

@@ -3,7 +3,7 @@
 `fft2 ?axes ?s ?norm x` is `fftn` over `axes` (default: the last two, documented),
 each axis first truncated or zero-padded to its length in `s` (documented: "Truncates or
 pads to shape s if given"; `s` needs one length per axis). Complex input, same dtype
-(NumPy's `numpy.fft.fft2`; see `_common.py`).
+(NumPy's `fft.fft2`; see `_common.py`).
 """
 
 from reference.nx.fft._common import complex_nd

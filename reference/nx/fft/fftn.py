@@ -5,7 +5,7 @@ first (the transforms commute but for rounding), each axis first truncated or ze
 to its length in `s`. Default axes: all of them (documented), or the last len(s) when
 only `s` is given (NumPy's rule); `axes = []` transforms nothing (a copy). Under a norm
 mode the scaling is the product of the per-axis scalings. Complex input, same dtype
-(NumPy's `numpy.fft.fftn`; see `_common.py`).
+(NumPy's `fft.fftn`; see `_common.py`).
 """
 
 from reference.nx.fft._common import complex_nd

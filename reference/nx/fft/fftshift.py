@@ -4,7 +4,7 @@
 size, rounded down: element i moves to (i + size/2) mod size, so that `fft`'s order
 0, 1, ..., -2, -1 becomes -n/2, ..., -1, 0, 1, ... (the documented example:
 `fftshift (fftfreq 5)` = [-0.4, -0.2, 0, 0.2, 0.4]). Any dtype; a new tensor (NumPy's
-`numpy.fft.fftshift`).
+`fft.fftshift`).
 """
 
 from reference.nx.fft._shift import shifted

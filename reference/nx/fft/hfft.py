@@ -7,7 +7,7 @@ real: `hfft` is `irfft` with the signs of the exponents and the scaling swapped
 (NumPy: `hfft(a, n) = n · irfft(conj(a), n)`; no scaling, as the forward transform under
 the default `` `Backward `` norm). The input is truncated or zero-padded to n/2 + 1
 points. complex16 / complex32 / complex64 input gives float16 / float32 / float64.
-NumPy's `numpy.fft.hfft`; see `_common.py`.
+NumPy's `fft.hfft`; see `_common.py`.
 """
 
 from reference.errors import check_axis

@@ -4,7 +4,7 @@
 (default: the last), after truncating the input to `n` points or padding it with zeros
 (default: the axis' length), divided by n under the default norm `` `Backward ``
 (`` `Forward ``: not scaled; `` `Ortho ``: divided by √n). The input is complex and the
-result keeps its dtype (NumPy's `numpy.fft.ifft`; see `_common.py`).
+result keeps its dtype (NumPy's `fft.ifft`; see `_common.py`).
 """
 
 from reference.nx.fft._common import complex_nd, one_axis

@@ -2,7 +2,7 @@
 
 `ifft2 ?axes ?s ?norm x` is `ifftn` over `axes` (default: the last two, as `fft2`),
 each axis first truncated or zero-padded to its length in `s`. Complex input, same dtype
-(NumPy's `numpy.fft.ifft2`; see `_common.py`).
+(NumPy's `fft.ifft2`; see `_common.py`).
 """
 
 from reference.nx.fft._common import complex_nd

@@ -2,7 +2,7 @@
 
 `ifftn ?axes ?s ?norm x` applies `ifft` along each of `axes` in turn (last listed
 first), each axis first truncated or zero-padded to its length in `s`; the axes default
-as for `fftn`. Complex input, same dtype (NumPy's `numpy.fft.ifftn`; see `_common.py`).
+as for `fftn`. Complex input, same dtype (NumPy's `fft.ifftn`; see `_common.py`).
 """
 
 from reference.nx.fft._common import complex_nd

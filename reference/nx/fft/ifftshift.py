@@ -2,7 +2,7 @@
 
 `ifftshift ?axes x` rolls each of `axes` (default: all) backward by half its size,
 rounded down, so that `ifftshift (fftshift x)` = x for every size (the two differ for
-odd sizes). Any dtype; a new tensor (NumPy's `numpy.fft.ifftshift`).
+odd sizes). Any dtype; a new tensor (NumPy's `fft.ifftshift`).
 """
 
 from reference.nx.fft._shift import shifted

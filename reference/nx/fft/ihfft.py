@@ -5,7 +5,7 @@ to `n` points along `axis`), x_j = (1/n) · sum_k X_k · exp(+2πi · jk / n), k
 values 0 .. n/2 (the others are their conjugates): `rfft` with the sign of the exponent
 and the scaling swapped (NumPy: `ihfft(a, n) = conj(rfft(a, n)) / n`). float16 /
 float32 / float64 input gives complex16 / complex32 / complex64. NumPy's
-`numpy.fft.ihfft`; see `_common.py`.
+`fft.ihfft`; see `_common.py`.
 """
 
 from reference.errors import check_axis

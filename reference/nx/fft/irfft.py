@@ -7,7 +7,7 @@ returns the real inverse transform. `n` is the output length (default 2·(m - 1)
 input points); the input is truncated or zero-padded to n/2 + 1 points. The imaginary
 parts of X_0 and, for even n, X_{n/2} have no effect (NumPy). Scaling as `ifft`.
 complex16 / complex32 / complex64 input gives float16 / float32 / float64.
-NumPy's `numpy.fft.irfft`; see `_common.py`.
+NumPy's `fft.irfft`; see `_common.py`.
 """
 
 from reference.nx.fft._common import inverse_real_nd, one_axis

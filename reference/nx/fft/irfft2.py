@@ -3,7 +3,7 @@
 `irfft2 ?axes ?s ?norm x` is `irfftn` over `axes` (default: the last two): `ifft` along
 the first, then `irfft` along the last (default output length 2·(m - 1)). complex16 /
 complex32 / complex64 input gives float16 / float32 / float64. NumPy's
-`numpy.fft.irfft2`; see `_common.py`.
+`fft.irfft2`; see `_common.py`.
 """
 
 from reference.nx.fft._common import inverse_real_nd

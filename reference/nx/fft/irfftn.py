@@ -4,7 +4,7 @@
 order), then `irfft` along the last. `s` gives the output lengths; without it each axis
 keeps its length except the last, whose output has 2·(m - 1) points. Axes default as for
 `fftn`; at least one is needed. complex16 / complex32 / complex64 input gives float16 /
-float32 / float64. NumPy's `numpy.fft.irfftn`; see `_common.py`.
+float32 / float64. NumPy's `fft.irfftn`; see `_common.py`.
 """
 
 from reference.nx.fft._common import inverse_real_nd

@@ -5,7 +5,7 @@ points along `axis`, default the last), keeping only the non-redundant frequenci
 0 .. n/2 (documented: "Output size along last transformed axis is n/2+1"); the others
 are the complex conjugates of these (Hermitian symmetry of a real signal's spectrum).
 float16 / float32 / float64 input gives complex16 / complex32 / complex64 (the same
-width, NOTES-ON-AMBIGUITY). NumPy's `numpy.fft.rfft`; see `_common.py`.
+width, NOTES-ON-AMBIGUITY). NumPy's `fft.rfft`; see `_common.py`.
 """
 
 from reference.nx.fft._common import one_axis, real_nd

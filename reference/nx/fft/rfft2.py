@@ -2,7 +2,7 @@
 
 `rfft2 ?axes ?s ?norm x` is `rfftn` over `axes` (default: the last two): `rfft` along
 the last of them (n/2 + 1 frequencies), then `fft` along the other. float16 / float32 /
-float64 input gives complex16 / complex32 / complex64. NumPy's `numpy.fft.rfft2`; see
+float64 input gives complex16 / complex32 / complex64. NumPy's `fft.rfft2`; see
 `_common.py`.
 """
 

@@ -4,7 +4,7 @@
 `fft` along the others, last listed first; each axis is first truncated or zero-padded to
 its length in `s`. Axes default as for `fftn` (all, or the last len(s)); at least one axis
 is needed. float16 / float32 / float64 input gives complex16 / complex32 / complex64.
-NumPy's `numpy.fft.rfftn`; see `_common.py`.
+NumPy's `fft.rfftn`; see `_common.py`.
 """
 
 from reference.nx.fft._common import real_nd

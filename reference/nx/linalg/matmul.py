@@ -20,7 +20,7 @@ from reference.tensor import Tensor
 
 
 def matrix_product(function: str, a: Tensor, b: Tensor) -> Tensor:
-    """`a @ b` under the rules above (shared by `matmul` and `dot`)."""
+    """The matrix product of a and b under the rules above (shared by `matmul` and `dot`)."""
     dtype = same_dtype(function, a, b)
     # Note: the documented rules start at 1-D and contract "the last axis of a", which a
     # 0-D tensor lacks; NumPy's `@` refuses scalars too (NumPy's `dot` would multiply,

@@ -1,6 +1,6 @@
 """matrix_power: a square matrix raised to an integer power (seed 001, "Linear Algebra").
 
-For n > 0 the product a @ a @ ... @ a of n factors; for n = 0 the identity matrix of
+For n > 0 the product a·a·...·a of n factors; for n = 0 the identity matrix of
 a's size and dtype; for n < 0 the |n|-th power of inv(a) (documented). The matrices are
 the last two axes, which must be equal; axes before them are a batch, each matrix
 raised on its own (NumPy `matrix_power`).

@@ -1,6 +1,6 @@
 """solve: the solution of the linear systems a x = b (seed 001, "Solving Linear Systems").
 
-`solve a b` solves a @ x = b for a square non-singular a, by LU factorisation with
+`solve a b` solves a·x = b for a square non-singular a, by LU factorisation with
 partial pivoting and two triangular solves (`_cores/lu.py`, GVL Algorithm 3.4.1). b is a
 vector (1-D) or a matrix of right-hand sides (its last two axes); batch axes of a and b
 broadcast ("batched operations when a, b have compatible batch dimensions"). a and b

@@ -3,7 +3,7 @@
 `tensorinv ?ind a` (NumPy `tensorinv`; `ind` defaults to 2, documented): the first `ind`
 axes of a are the rows and the others the columns of a square matrix (their sizes must
 multiply to the same number), which is inverted; the inverse, reshaped to
-a.shape[ind:] @ a.shape[:ind], is such that tensordot(a, a_inv, ind) = I (documented). A
+a.shape[ind:] + a.shape[:ind], is such that tensordot(a, a_inv, ind) = I (documented). A
 singular matrix raises `Invalid_argument`.
 """
 
