@@ -63,6 +63,10 @@ def test_qr_reconstructs_with_orthonormal_q_and_triangular_r(drawn: Drawn):
         assert reconstruction(drawn, q @ r) <= BOUND
         assert orthonormality(q, drawn) <= BOUND
         assert np.all(np.tril(r, -1) == 0), "R has exact zeros below the diagonal"
+        if drawn.kind != "well":
+            # |diag R| is unique, but only forward-stable for a well-conditioned matrix;
+            # for the others the backward-error checks above are what stability promises.
+            continue
         expected = np.abs(np.diagonal(np.linalg.qr(drawn.values, mode="r"), axis1=-2, axis2=-1))
         got = np.abs(np.diagonal(r, axis1=-2, axis2=-1))[..., :expected.shape[-1]]
         assert units(np.abs(got - expected), frobenius(drawn.values)[..., None], drawn) <= BOUND

@@ -18,8 +18,6 @@ Everything is vectorised over leading (batch) axes: `x` is (..., k) and `m` is
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 
 
@@ -53,27 +51,6 @@ def reflector(x: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     squares = np.add.reduce(v.real ** 2 + v.imag ** 2 if np.iscomplexobj(v) else v * v, axis=-1)
     tau = np.where(squares > 0, 2 / np.where(squares > 0, squares, 1), 0)
     return v, tau, alpha
-
-
-def reflection_matrix(x: list) -> np.ndarray:
-    """The matrix I - tau v v^H of `reflector`, for one short vector x of Python numbers.
-
-    The same reflection, built in Python arithmetic: the bulge chase of the Francis QR
-    step needs thousands of 3×3 reflections, for which the per-call cost of NumPy on
-    3-element arrays would dominate.
-    """
-    k = len(x)
-    length = math.hypot(*(abs(z) for z in x))
-    if length == 0:
-        return np.eye(k)
-    first = x[0]
-    phase = first / abs(first) if first != 0 else 1.0
-    v = [first + phase * length, *x[1:]]  # x1 - alpha, alpha = -phase·|x|
-    largest = max(abs(z) for z in v)
-    v = [z / largest for z in v]
-    tau = 2 / sum(abs(z) ** 2 for z in v)
-    return np.array([[(i == j) - tau * v[i] * v[j].conjugate() for j in range(k)]
-                     for i in range(k)])
 
 
 def reflect_rows(v: np.ndarray, tau: np.ndarray, m: np.ndarray) -> None:

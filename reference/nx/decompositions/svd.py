@@ -7,7 +7,8 @@ orthonormal rows. `~full_matrices:false` (the documented default) gives U m×k a
 k×n; `~full_matrices:true` gives the square U m×m and Vh n×n. U and Vh are not unique
 (signs, phases, and any basis of a repeated singular value's space): cases check the
 defining properties. A batch of matrices (the last two axes) is decomposed matrix by
-matrix. The numeric core is `_cores/svd.py` (one-sided Jacobi).
+matrix. The numeric core is `_cores/svd.py` (Golub–Kahan–Reinsch: Householder
+bidiagonalisation, dqds for S, implicit-shift bidiagonal QR for U and V).
 """
 
 from reference.nx._cores.matrices import matrices, real_dtype

@@ -2,7 +2,8 @@
 
 `svdvals a` returns the S of `svd a` alone: the min(m, n) singular values of each m×n
 matrix of the batch, in descending order. The numeric core is `_cores/svd.py`
-(one-sided Jacobi, without accumulating U and V).
+(Householder bidiagonalisation and dqds, without U and V; the values are those of `svd`'s
+S bit for bit).
 """
 
 from reference.nx._cores.matrices import matrices, real_dtype
