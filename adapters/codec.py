@@ -148,6 +148,9 @@ def _complex_storage(pairs: np.ndarray, dtype: DType) -> np.ndarray:
 def _out_of_range(dtype: DType, floats: np.ndarray) -> tuple[int, str] | None:
     """The first literal the dtype cannot hold: a finite value that overflows, or an
     infinity in a dtype without infinities (E4M3)."""
+    if not floats.size or (np.isfinite(floats).all()
+                           and np.abs(floats).max() <= dtypes.finite_max(dtype)):
+        return None  # nothing can overflow (the usual case, decided without rounding)
     with np.errstate(over="ignore"):
         kept = dtypes.to_storage(floats, dtype).astype(np.float64)
     infinite = np.isinf(floats) if not dtypes.has_infinity(dtype) else np.zeros(floats.shape, bool)

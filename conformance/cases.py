@@ -14,7 +14,7 @@ import enum
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -389,9 +389,11 @@ def build_case(header: FileHeader, raw: Mapping[str, Any], line: int) -> Case:
         aliases_component=raw["aliases"].get("component") if "aliases" in raw else None,
         note=raw.get("note"),
         meta=v.frozen_mapping(raw.get("meta")),
+        dtypes=_mentioned_dtypes((*args, *kwargs.values(), expect,
+                                  mutates.value if mutates else None), properties),
     )
     _check_arg_positions(case)
-    return _with_dtypes(case)
+    return case
 
 
 def _tol(raw: Any) -> Tol | None:
@@ -493,8 +495,8 @@ def _check_arg_positions(case: Case) -> None:
                 )
 
 
-def _with_dtypes(case: Case) -> Case:
-    """Record every dtype the case mentions (for adapter support and per-dtype reports)."""
+def _mentioned_dtypes(values: tuple, properties: tuple[Check, ...]) -> tuple[str, ...]:
+    """Every dtype a case mentions (for adapter support and per-dtype reports)."""
     found: dict[str, None] = {}
 
     def visit(value: Any) -> None:
@@ -502,14 +504,12 @@ def _with_dtypes(case: Case) -> Case:
             if isinstance(item, v.TensorValue | v.DTypeValue | v.GenarrayValue):
                 found[item.dtype.name] = None
 
-    for value in (*case.args, *case.kwargs.values(), case.expect):
+    for value in values:
         visit(value)
-    if case.mutates:
-        visit(case.mutates.value)
-    for check in case.properties:
+    for check in properties:
         for value in check.fields.values():
             if check.kind is CheckKind.DTYPE_IS and isinstance(value, dtypes.DType):
                 found[value.name] = None
             elif not isinstance(value, tuple | expr.Expression):
                 visit(value)
-    return replace(case, dtypes=tuple(found))
+    return tuple(found)

@@ -23,6 +23,7 @@ of its values exactly.
 from __future__ import annotations
 
 import enum
+import functools
 from dataclasses import dataclass
 
 import ml_dtypes
@@ -209,6 +210,7 @@ def part_dtype(dtype: DType) -> DType:
     return _BY_NAME[dtype.part]
 
 
+@functools.cache
 def finite_max(dtype: DType) -> float:
     """The largest finite value of a float dtype (or of a complex dtype's parts)."""
     real = part_dtype(dtype) if dtype.is_complex else dtype

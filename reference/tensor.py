@@ -97,6 +97,8 @@ class Tensor:
         """A NumPy view of the elements (shape `shape`); writes go to the buffer."""
         if self.numel == 0:
             return np.zeros(self.shape, dtype=self.buffer.dtype)
+        if self.view.is_c_contiguous():  # the common case, without the strided machinery
+            return self.buffer[self.offset : self.offset + self.numel].reshape(self.shape)
         itemsize = self.buffer.itemsize
         # as_strided goes through the array interface, which does not know every
         # ml_dtypes type (float8_e5m2): stride over same-width raw bytes, then re-view.
