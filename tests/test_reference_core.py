@@ -82,7 +82,8 @@ def _exactly_rounded(values: list[float], dtype: dtypes.DType) -> list[float]:
 
     width = np.uint8 if dtype.storage.itemsize == 1 else np.uint16
     patterns = np.arange(np.iinfo(width).max + 1, dtype=np.int64).astype(width)
-    grid = patterns.view(dtype.storage).astype(np.float64)
+    with np.errstate(invalid="ignore"):  # NaN patterns
+        grid = patterns.view(dtype.storage).astype(np.float64)
     finite = np.isfinite(grid)
     order = np.argsort(grid[finite], kind="stable")
     points, bits = grid[finite][order], patterns[finite][order]
