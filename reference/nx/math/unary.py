@@ -62,11 +62,15 @@ class Rule:
     `real` takes float64 values; `complex_` complex128 values (None: complex dtypes are
     refused); `integer` int64 values, returning exact integers to be wrapped into the
     dtype (None: integer dtypes are refused). No rule takes bool (`_domain`).
+    `exact_in_storage`: `real` gives the correctly rounded result in float16 / float32 /
+    float64 themselves (sqrt and the operations that never round), so it may run there
+    (`elementwise`: the result is the same).
     """
 
     real: Elementwise
     complex_: Elementwise | None = None
     integer: Elementwise | None = None
+    exact_in_storage: bool = False
 
 
 def round_half_away_from_zero(x: np.ndarray) -> np.ndarray:
@@ -140,10 +144,10 @@ RULES: dict[str, Rule] = {
     # ('a, 'b) t -> ('a, 'b) t
     # Note: sign of a complex number is z / |z| (NumPy 2's convention, rule 3); the
     # documented -1 / 0 / 1 speaks of real numbers.
-    "abs": Rule(np.abs, magnitude, np.abs),
+    "abs": Rule(np.abs, magnitude, np.abs, exact_in_storage=True),
     "sign": Rule(np.sign, np.sign, np.sign),
-    "square": Rule(np.square, np.square, np.square),
-    "sqrt": Rule(np.sqrt, np.sqrt, sqrt_of_integers),
+    "square": Rule(np.square, np.square, np.square, exact_in_storage=True),
+    "sqrt": Rule(np.sqrt, np.sqrt, sqrt_of_integers, exact_in_storage=True),
     "rsqrt": Rule(lambda x: 1 / np.sqrt(x), lambda z: 1 / np.sqrt(z), rsqrt_of_integers),
     "recip": Rule(lambda x: 1 / x, lambda z: 1 / z, reciprocal_of_integers),
     "log2": Rule(np.log2, np.log2, log2_of_integers),
@@ -151,13 +155,13 @@ RULES: dict[str, Rule] = {
     "sin": Rule(np.sin, np.sin, sin_of_integers),
     # Note: trunc is polymorphic, but NumPy has no complex trunc (no rounding of complex
     # numbers is documented): complex is refused (NOTES-ON-AMBIGUITY rule 3).
-    "trunc": Rule(np.trunc, None, identity),
+    "trunc": Rule(np.trunc, None, identity, exact_in_storage=True),
     # (float, 'a) t -> (float, 'a) t
     # Note: ceil, floor and round take `(float, 'a) t`, but NOTES-ON-AMBIGUITY
     # ("Arithmetic and math") reads trunc / ceil / floor / round as the identity on
     # integer dtypes: a foreign caller's integer tensor is accepted and returned as is.
-    "ceil": Rule(np.ceil, None, identity),
-    "floor": Rule(np.floor, None, identity),
+    "ceil": Rule(np.ceil, None, identity, exact_in_storage=True),
+    "floor": Rule(np.floor, None, identity, exact_in_storage=True),
     "round": Rule(round_half_away_from_zero, None, identity),
     "log": Rule(np.log),
     "exp": Rule(np.exp),
@@ -197,7 +201,7 @@ def apply(function: str, rule: Rule, t: Tensor) -> Tensor:
         compute = rule.integer
     else:
         refuse(function, t, accepted(rule))
-    return unary(function, t, compute)
+    return unary(function, t, compute, exact_in_storage=rule.exact_in_storage and dtype.is_float)
 
 
 register_table(RULES, apply, __name__)
