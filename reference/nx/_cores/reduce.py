@@ -77,14 +77,18 @@ IN_STORAGE = frozenset({"float16", "float32", "float64", "int8", "uint8", "int16
 def reduce(function: str, t: Tensor, axes: Sequence[int] | None, keepdims: bool,
            kernel: Kernel, *, result_dtype: DType | None = None,
            values: Callable[[Tensor], np.ndarray] = wide,
-           needs_elements: bool = False, exact_in_storage: bool = False) -> Tensor:
+           needs_elements: bool = False, exact_in_storage: bool = False,
+           order_free: bool = False) -> Tensor:
     """`kernel` applied to every group of `t` (its elements as given by `values`, by
     default exactly in the wide type of the dtype), stored once in `result_dtype`
     (default: `t`'s dtype). `kernel` takes `kept_shape + (count,)` and reduces the last
     axis. With `needs_elements`, a reduction without identity (max, argmax, ...) refuses
     groups of zero elements. `exact_in_storage`: the kernel only compares elements
     (max, argmax, all, ...), so on NumPy's native dtypes it runs on the stored values
-    themselves, with no widened copy; the result is the same."""
+    themselves, with no widened copy; the result is the same. `order_free`: the result
+    does not depend on the order the elements are combined in (max, all, integer sums
+    modulo 2^64), so a reduction over every axis reads them in memory order, without
+    gathering a strided tensor into row-major order first."""
     reduction = plan(function, t.shape, axes, keepdims)
     if needs_elements and reduction.count == 0:
         raise invalid(function, f"cannot reduce zero elements (shape {list(t.shape)}, "
@@ -93,7 +97,11 @@ def reduce(function: str, t: Tensor, axes: Sequence[int] | None, keepdims: bool,
         elements = t.array()
     else:
         elements = values(t)
+    if order_free and len(reduction.axes) == t.ndim:
+        grouped = elements.ravel(order="K")
+    else:
+        grouped = groups(elements, reduction)
     with np.errstate(all="ignore"):
-        result = kernel(groups(elements, reduction))
+        result = kernel(grouped)
     return Tensor.from_values(np.asarray(result).reshape(reduction.result_shape),
                               result_dtype or t.dtype)

@@ -22,4 +22,4 @@ from reference.tensor import Tensor
 def any_(t: Tensor, *, axes: Sequence[int] | None = None, keepdims: bool = False) -> Tensor:
     return reduce("any", t, axes, keepdims,
                   lambda groups: np.logical_or.reduce(groups != 0, axis=-1),
-                  result_dtype=UINT8, exact_in_storage=True)
+                  result_dtype=UINT8, exact_in_storage=True, order_free=True)

@@ -23,4 +23,4 @@ from reference.tensor import Tensor
 @op("nx", "max")
 def max_(t: Tensor, *, axes: Sequence[int] | None = None, keepdims: bool = False) -> Tensor:
     return reduce("max", t, axes, keepdims, lambda groups: np.maximum.reduce(groups, axis=-1),
-                  needs_elements=True, exact_in_storage=True)
+                  needs_elements=True, exact_in_storage=True, order_free=True)

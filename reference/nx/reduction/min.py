@@ -20,4 +20,4 @@ from reference.tensor import Tensor
 @op("nx", "min")
 def min_(t: Tensor, *, axes: Sequence[int] | None = None, keepdims: bool = False) -> Tensor:
     return reduce("min", t, axes, keepdims, lambda groups: np.minimum.reduce(groups, axis=-1),
-                  needs_elements=True, exact_in_storage=True)
+                  needs_elements=True, exact_in_storage=True, order_free=True)
