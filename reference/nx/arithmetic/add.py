@@ -9,7 +9,8 @@ part by part; bools add as 0/1 and store `x <> 0`, so add is or (`_forms.as_numb
 
 import numpy as np
 
-from reference.nx.arithmetic._forms import arithmetic, register_forms
+from reference.nx._cores.forms import register_forms
+from reference.nx.arithmetic._forms import arithmetic
 from reference.tensor import Tensor
 
 

@@ -11,7 +11,8 @@ Bools divide as the integers 0/1 (`_forms.as_numbers`): x / true = x, x / false 
 import numpy as np
 
 from reference.nx._cores.elementwise import binary, same_dtype
-from reference.nx.arithmetic._forms import arithmetic, register_forms
+from reference.nx._cores.forms import register_forms
+from reference.nx.arithmetic._forms import arithmetic
 from reference.nx.arithmetic._integers import truncated_divmod
 from reference.tensor import Tensor
 

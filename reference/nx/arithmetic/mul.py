@@ -9,7 +9,8 @@ usual rule; bools multiply as 0/1, so mul is and (`_forms.as_numbers`).
 
 import numpy as np
 
-from reference.nx.arithmetic._forms import arithmetic, register_forms
+from reference.nx._cores.forms import register_forms
+from reference.nx.arithmetic._forms import arithmetic
 from reference.tensor import Tensor
 
 

@@ -13,7 +13,8 @@ import numpy as np
 
 from reference.errors import DivisionByZero
 from reference.nx._cores.elementwise import binary, same_dtype
-from reference.nx.arithmetic._forms import arithmetic, register_forms
+from reference.nx._cores.forms import register_forms
+from reference.nx.arithmetic._forms import arithmetic
 from reference.tensor import Tensor
 
 

@@ -8,7 +8,8 @@ once into the dtype; integers wrap modulo 2^bits (uint8 0 - 1 = 255, int8 -128 -
 
 import numpy as np
 
-from reference.nx.arithmetic._forms import arithmetic, register_forms
+from reference.nx._cores.forms import register_forms
+from reference.nx.arithmetic._forms import arithmetic
 from reference.tensor import Tensor
 
 

@@ -17,31 +17,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from reference.nx._cores.elementwise import binary, scalar_operand, write_in_place
-from reference.registry import op
+from reference.nx._cores.elementwise import binary
+from reference.nx._cores.forms import register_forms
 from reference.tensor import Tensor
 
 
-@op("nx", "maximum")
-def maximum(t1: Tensor, t2: Tensor) -> Tensor:
-    return binary("maximum", t1, t2, np.maximum)
+def maximum(function: str, a: Tensor, b: Tensor) -> Tensor:
+    return binary(function, a, b, np.maximum)
 
 
-@op("nx", "maximum_s")
-def maximum_s(t: Tensor, scalar) -> Tensor:
-    return binary("maximum_s", t, scalar_operand("maximum_s", t, scalar), np.maximum)
-
-
-@op("nx", "rmaximum_s")
-def rmaximum_s(scalar, t: Tensor) -> Tensor:
-    return maximum_s(t, scalar)
-
-
-@op("nx", "imaximum")
-def imaximum(target: Tensor, value: Tensor) -> Tensor:
-    return write_in_place("imaximum", target, binary("imaximum", target, value, np.maximum))
-
-
-@op("nx", "imaximum_s")
-def imaximum_s(t: Tensor, scalar) -> Tensor:
-    return write_in_place("imaximum_s", t, maximum_s(t, scalar))
+register_forms("maximum", maximum)

@@ -17,31 +17,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from reference.nx._cores.elementwise import binary, scalar_operand, write_in_place
-from reference.registry import op
+from reference.nx._cores.elementwise import binary
+from reference.nx._cores.forms import register_forms
 from reference.tensor import Tensor
 
 
-@op("nx", "minimum")
-def minimum(t1: Tensor, t2: Tensor) -> Tensor:
-    return binary("minimum", t1, t2, np.minimum)
+def minimum(function: str, a: Tensor, b: Tensor) -> Tensor:
+    return binary(function, a, b, np.minimum)
 
 
-@op("nx", "minimum_s")
-def minimum_s(t: Tensor, scalar) -> Tensor:
-    return binary("minimum_s", t, scalar_operand("minimum_s", t, scalar), np.minimum)
-
-
-@op("nx", "rminimum_s")
-def rminimum_s(scalar, t: Tensor) -> Tensor:
-    return minimum_s(t, scalar)
-
-
-@op("nx", "iminimum")
-def iminimum(target: Tensor, value: Tensor) -> Tensor:
-    return write_in_place("iminimum", target, binary("iminimum", target, value, np.minimum))
-
-
-@op("nx", "iminimum_s")
-def iminimum_s(t: Tensor, scalar) -> Tensor:
-    return write_in_place("iminimum_s", t, minimum_s(t, scalar))
+register_forms("minimum", minimum)
