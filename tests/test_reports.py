@@ -121,3 +121,26 @@ def test_unreadable_result_files_are_usage_errors(tmp_path, capsys):
     bad.write_text('{"format": "something else"}')
     assert main(["report", str(bad), "--html", str(tmp_path / "x.html")]) == 2
     assert "not an nx-conformance results file" in capsys.readouterr().err
+
+
+def test_the_bundled_spec_on_reference_and_numpy_makes_one_report_with_both_columns(tmp_path):
+    from conformance.cases import bundled_spec, load_spec
+    from conformance.results import document
+    from conformance.runner import run_cases
+    from reports import html, model
+    from reports.runs import run_of
+
+    sample = load_spec([bundled_spec()]).cases[::25]
+    runs = []
+    for adapter in ("reference", "numpy"):
+        results = list(run_cases(sample, adapter))
+        doc = document({"adapter": {"name": adapter}}, results)
+        runs.append(run_of(doc, doc["results"]))
+    report = model.build(runs)
+    page = tmp_path / "both.html"
+    html.write(report, page)
+    text = page.read_text()
+    assert ">reference</th>" in text and ">numpy</th>" in text
+    assert len(report.rows) >= 375 and all(len(row.counts) == 2 for row in report.rows)
+    assert runs[0].counts["pass"] == len(sample)
+    assert runs[1].counts["fail"] > 0 and runs[1].counts["unsupported"] > 0
