@@ -21,7 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from adapters.discovery import UnknownAdapter, available, load_adapter
-from conformance import cli_reports, coverage, runner
+from conformance import cli_reports, cli_setup, coverage, runner
 from conformance.cases import Spec, bundled_spec, load_spec
 from conformance.execute import Outcome
 from conformance.results import CaseResult, ResultStream, document, write_junit
@@ -112,6 +112,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     fuzz.add_argument("--timeout", type=float, default=None, metavar="SECONDS")
     cli_reports.add_commands(commands)
+    cli_setup.add_command(commands)
     return parser
 
 
@@ -136,6 +137,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "adapters": _adapters,
             "fuzz": _fuzz,
             **cli_reports.COMMANDS,
+            "setup": cli_setup.run_setup,
         }
         return commands[args.command](args)
     except UsageError as error:

@@ -1,0 +1,231 @@
+"""The OCaml toolchain and the Nx releases under test, built from pinned sources.
+
+`nx-conformance setup ocaml-nx --sources DIR [--versions V ...]` builds, from the archives
+in DIR (checked against DIR/SHA256SUMS; nothing is fetched):
+
+    OCaml 5.3.0 -> dune 3.21.1 -> csexp -> dune-configurator -> stdlib-shims -> yojson
+    -> each Nx release (1.0.0_alpha1 by default, the release the `Nx` documentation
+       describes; 1.0.0_alpha2 and 1.0.0_alpha3 on request)
+
+into `<cache>/ocaml-nx/toolchain-<key>/` (an OCaml prefix; `<key>` covers the toolchain
+archives' hashes, this recipe and the CPU, since Nx compiles its C with -march=native)
+and each Nx into `nx/<version>-<hash>/` inside it (its own findlib directory, so that a
+program picks its release with `OCAMLPATH=<that>/lib`). Measured on 2 cores: OCaml about
+4 min, dune about 1.5 min, each Nx 1.5-3 min; a second `setup` with the same archives
+does nothing. `<cache>/ocaml-nx/setup.json` records the last successful setup: which
+toolchain, and where each release is; the `ocaml-nx` adapters read it.
+
+Without `setup`, the adapters use an Nx installed in the user's own OCaml environment
+(opam): `ocamlfind` and `dune` on PATH with the `nx` library findable.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tarfile
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from adapters.build import (
+    Builder,
+    Step,
+    build_in_place,
+    cache_root,
+    clean_environment,
+    cpu_identity,
+    is_built,
+    key_of,
+    verified_archives,
+)
+
+# Bump when the steps below change: a toolchain built by another recipe is another key.
+RECIPE = "ocaml-nx toolchain recipe 1"
+
+TOOLCHAIN_ARCHIVES = {
+    "ocaml": "ocaml-5.3.0.tgz",
+    "dune": "dune-3.21.1.tar.gz",
+    "csexp": "csexp-1.5.2.tar.gz",
+    "stdlib-shims": "stdlib-shims-0.3.0.tar.gz",
+    "yojson": "yojson-3.0.0.tar.gz",
+}
+
+# The Nx releases the suite knows, oldest first, and what each is for.
+NX_RELEASES = {
+    "1.0.0_alpha1": "the release the Nx module documentation (seed 001) describes",
+    "1.0.0_alpha2": "the next release, checked against the same documentation",
+    "1.0.0_alpha3": "the release the Nx_core.View and Nx_core.Shape documentation describes",
+}
+DEFAULT_VERSIONS = ("1.0.0_alpha1",)
+
+
+def nx_archive(version: str) -> str:
+    return f"nx-{version}-subset.tar.gz"
+
+
+def home() -> Path:
+    return cache_root() / "ocaml-nx"
+
+
+def setup_record() -> Path:
+    return home() / "setup.json"
+
+
+@dataclass(frozen=True)
+class Installed:
+    """A finished setup: the OCaml prefix and the findlib directory of each Nx release."""
+
+    prefix: Path
+    releases: dict[str, Path]
+
+    @property
+    def bin(self) -> Path:
+        return self.prefix / "bin"
+
+
+def installed() -> Installed | None:
+    """The last successful setup, if its directories are still complete."""
+    try:
+        record = json.loads(setup_record().read_text(encoding="utf-8"))
+        prefix = Path(record["prefix"])
+        releases = {v: Path(p) for v, p in record["releases"].items()}
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    if not is_built(prefix):
+        return None
+    return Installed(prefix, {v: p for v, p in releases.items() if is_built(p)})
+
+
+def setup(
+    sources: Path,
+    versions: list[str],
+    *,
+    jobs: int | None = None,
+    out: Callable[[str], None] | None = None,
+) -> Installed:
+    """Build (or find built) the toolchain and the requested Nx releases."""
+    unknown = [v for v in versions if v not in NX_RELEASES]
+    if unknown:
+        raise ValueError(f"unknown Nx release(s) {unknown}; known: {', '.join(NX_RELEASES)}")
+    hashes = verified_archives(
+        sources, [*TOOLCHAIN_ARCHIVES.values(), *(nx_archive(v) for v in versions)]
+    )
+    jobs = jobs or os.cpu_count() or 2
+    toolchain_key = key_of(
+        RECIPE, cpu_identity(), *(hashes[a] for a in TOOLCHAIN_ARCHIVES.values())
+    )
+    prefix = home() / f"toolchain-{toolchain_key}"
+    say = out or (lambda line: print(line, flush=True))
+    with tempfile.TemporaryDirectory(dir=_mkdir(home()), prefix="work-") as scratch:
+        work = Path(scratch)
+        builder = Builder(work / "logs", clean_environment(prefix / "bin"), say)
+        if build_in_place(
+            prefix,
+            lambda p: builder.run(_toolchain_steps(sources, work, p, jobs)),
+            {"recipe": RECIPE, "archives": {a: hashes[a] for a in TOOLCHAIN_ARCHIVES.values()}},
+        ):
+            say(f"toolchain built in {prefix}")
+        else:
+            say(f"toolchain: already built ({prefix})")
+        releases = {}
+        for version in versions:
+            archive = nx_archive(version)
+            target = prefix / "nx" / f"{version}-{hashes[archive][:12]}"
+            if build_in_place(
+                target,
+                lambda t, v=version: builder.run(_nx_steps(sources, work, t, v, jobs)),
+                {"version": version, "archive": archive, "sha256": hashes[archive]},
+            ):
+                say(f"Nx {version} built in {target}")
+            else:
+                say(f"Nx {version}: already built ({target})")
+            releases[version] = target
+    previous = installed()
+    if previous is not None and previous.prefix == prefix:
+        releases = {**previous.releases, **releases}
+    record = {"prefix": str(prefix), "releases": {v: str(p) for v, p in releases.items()}}
+    setup_record().write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
+    return Installed(prefix, releases)
+
+
+def _mkdir(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _unpack(archive: Path, into: Path) -> Step:
+    """Unpack `archive`, whose members share one top directory, as the directory `into`."""
+
+    def run() -> None:
+        scratch = into.with_name(into.name + ".unpacking")
+        scratch.mkdir(parents=True)
+        with tarfile.open(archive) as tar:
+            tar.extractall(scratch, filter="tar")
+        (top,) = list(scratch.iterdir())
+        top.rename(into)
+        scratch.rmdir()
+
+    return Step(f"unpack {archive.name}", run=run)
+
+
+def _toolchain_steps(sources: Path, work: Path, prefix: Path, jobs: int) -> list[Step]:
+    tree = {name: work / "src" / name for name in TOOLCHAIN_ARCHIVES}
+    p, j = str(prefix), str(jobs)
+
+    def unpack(name: str) -> Step:
+        return _unpack(sources / TOOLCHAIN_ARCHIVES[name], tree[name])
+
+    def dune_package(name: str, where: Path) -> list[Step]:
+        return [
+            Step(f"{name}: build", ["dune", "build", "-p", name, "-j", j, "@install"], where),
+            Step(f"{name}: install", ["dune", "install", "-p", name, name, "--prefix", p], where),
+        ]
+
+    boot_dune = "./_boot/dune.exe"
+    return [
+        unpack("ocaml"),
+        Step("OCaml 5.3.0: configure", ["./configure", f"--prefix={p}"], tree["ocaml"]),
+        Step("OCaml 5.3.0: make", ["make", f"-j{j}"], tree["ocaml"]),
+        Step("OCaml 5.3.0: install", ["make", "install"], tree["ocaml"]),
+        unpack("dune"),
+        Step("dune 3.21.1: bootstrap", ["ocaml", "boot/bootstrap.ml", "-j", j], tree["dune"]),
+        Step(
+            "dune 3.21.1: build",
+            [boot_dune, "build", "-p", "dune", "--profile", "dune-bootstrap", "@install"],
+            tree["dune"],
+        ),
+        Step("dune 3.21.1: install", [boot_dune, "install", "dune", "--prefix", p], tree["dune"]),
+        unpack("csexp"),
+        *dune_package("csexp", tree["csexp"]),
+        *dune_package("dune-configurator", tree["dune"]),
+        unpack("stdlib-shims"),
+        *dune_package("stdlib-shims", tree["stdlib-shims"]),
+        unpack("yojson"),
+        *dune_package("yojson", tree["yojson"]),
+    ]
+
+
+def _nx_steps(sources: Path, work: Path, target: Path, version: str, jobs: int) -> list[Step]:
+    archive = sources / nx_archive(version)
+    tree = work / "src" / f"nx-{version}"
+    # Each archive is a raven workspace: its top has the dune-project that `dune -p nx`
+    # builds from (the package's sources are in nx/ or packages/nx/ below it).
+    package = tree
+    j = str(jobs)
+    return [
+        _unpack(archive, tree),
+        Step(f"Nx {version}: build", ["dune", "build", "-p", "nx", "-j", j, "@install"], package),
+        Step(
+            f"Nx {version}: install",
+            ["dune", "install", "-p", "nx", "nx", "--prefix", str(target)],
+            package,
+        ),
+    ]
+
+
+def remove_all() -> None:
+    """Forget every toolchain (for a clean rebuild)."""
+    shutil.rmtree(home(), ignore_errors=True)
