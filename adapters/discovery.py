@@ -32,7 +32,10 @@ _BUILT_IN: dict[str, str] = {
     "reference": "adapters.reference:ReferenceAdapter",
     "numpy": "adapters.numpy_adapter:NumpyAdapter",
     "ocaml-genarray": "adapters.ocaml_genarray:OCamlGenarrayAdapter",
+    "ocaml-nx": "adapters.ocaml_nx:OCamlNxAdapter",
 }
+# The real Nx at another release built by `setup ocaml-nx`: `ocaml-nx@1.0.0_alpha3`.
+_OCAML_NX_AT = "ocaml-nx@"
 
 
 class UnknownAdapter(LookupError):
@@ -47,6 +50,12 @@ def _load_target(target: str) -> Callable[[], Adapter]:
 def available() -> dict[str, str]:
     """Adapter names and where they come from (built in, or an entry point)."""
     names = {name: "built in" for name in _BUILT_IN}
+    from adapters import ocaml_nx
+
+    names["ocaml-nx"] = f"built in: the real Nx, {ocaml_nx.state()}"
+    for release in ocaml_nx.releases():
+        state = ocaml_nx.state(release)
+        names[_OCAML_NX_AT + release] = f"built in: the real Nx {release}, {state}"
     for point in entry_points(group=ENTRY_POINT_GROUP):
         names.setdefault(point.name, f"entry point {point.value}")
     return names
@@ -59,6 +68,11 @@ def load_adapter(name: str, *, timeout: float | None = None) -> Adapter:
         from adapters.protocol import DEFAULT_TIMEOUT, ProtocolAdapter
 
         return ProtocolAdapter(name[len("cmd:") :], timeout=timeout or DEFAULT_TIMEOUT)
+    if name == "ocaml-nx" or name.startswith(_OCAML_NX_AT):
+        from adapters import ocaml_nx
+
+        release = name[len(_OCAML_NX_AT) :] if name.startswith(_OCAML_NX_AT) else None
+        return ocaml_nx.adapter(release, timeout=timeout)
     if name in _BUILT_IN:
         return _load_target(_BUILT_IN[name])()
     if ":" in name:

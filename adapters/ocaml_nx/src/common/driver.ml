@@ -1,0 +1,240 @@
+(* nx-conformance's driver for the real Nx: the wire protocol of adapters/protocol.md on
+   stdin/stdout, every request answered by calling Nx itself.
+
+   - First line out: the hello, with the namespaces this build's sections cover (`nx`
+     always; `view` and `shape` where Nx_core's modules are those the documentation
+     describes), every dtype of Nx's GADT, and "handles": true.
+   - Then one reply per request line: a result, a documented OCaml exception
+     (Invalid_argument, Failure, Not_found, Division_by_zero, with its message), or
+     "unsupported" with the reason: the op is not in this release's table, or the call
+     does not type-check in OCaml (mixing dtypes, a float scalar for an int tensor, ...).
+     Any other exception is reported under its own name, an undocumented error.
+   - Arguments are built in order: a `call` runs an op of the table first, a `ref` is an
+     earlier argument (the same object), a `handle` a kept value of the case.
+   - What the call prints (Nx.print, Format.std_formatter) is captured: the protocol
+     writes to a duplicate of the original stdout, and file descriptor 1 points to a
+     scratch file that is read and emptied after each call. *)
+
+open Wire
+open Value
+
+(* --- The table ----------------------------------------------------------------------- *)
+
+let table : (string, Op.t) Hashtbl.t = Hashtbl.create 512
+
+let () =
+  List.iter
+    (fun (namespace, ops) -> List.iter (fun (op, f) -> Hashtbl.replace table (namespace ^ "." ^ op) f) ops)
+    Sections.all
+
+let namespaces = List.sort_uniq compare (List.map fst Sections.all)
+
+let run namespace op args kwargs =
+  match Hashtbl.find_opt table (namespace ^ "." ^ op) with
+  | None -> unsupported "%s.%s is not in the driver's table for Nx %s" namespace op Version.nx
+  | Some f ->
+      let kw = Op.kwargs kwargs in
+      let result = f args kw in
+      (match Op.untaken kw with
+      | [] -> ()
+      | (label, _) :: _ -> ill_typed "%s.%s takes no label ~%s" namespace op label);
+      result
+
+(* --- Live values of the case ---------------------------------------------------------- *)
+
+let kept : (int, Value.t) Hashtbl.t = Hashtbl.create 16
+let next_handle = ref 0
+
+let keep v =
+  let h = !next_handle in
+  incr next_handle;
+  Hashtbl.replace kept h v;
+  h
+
+let component v n =
+  match v with
+  | Tuple items when n < List.length items -> List.nth items n
+  | List items when n < Array.length items -> items.(n)
+  | _ -> unsupported "no component %d in %s" n (Op.describe v)
+
+let lookup h =
+  match Hashtbl.find_opt kept h with Some v -> v | None -> unsupported "no live value %d" h
+
+(* --- Building arguments ---------------------------------------------------------------- *)
+
+let rec build ~namespace (built : Value.t list) (j : json) : Value.t =
+  let again = build ~namespace built in
+  match j with
+  | `Assoc [ ("tensor", body) ] -> Tensor (Value.tensor_of_json body)
+  | `Assoc [ ("ints", items) ] -> Ints (Array.of_list (List.map int_of_json (list_of_json "ints" items)))
+  | `Assoc [ ("list", items) ] -> List (Array.of_list (List.map again (list_of_json "a list" items)))
+  | `Assoc [ ("tuple", items) ] -> Tuple (List.map again (list_of_json "a tuple" items))
+  | `Assoc [ ("option", `Null) ] -> Option None
+  | `Assoc [ ("option", v) ] -> Option (Some (again v))
+  | `Assoc [ ("index", specs) ] -> Index (List.map (index_spec again) (list_of_json "an index" specs))
+  | `Assoc [ ("call", body) ] ->
+      let ns = match member "namespace" body with Some (`String ns) -> ns | _ -> namespace in
+      let op = match member "op" body with Some (`String op) -> op | _ -> malformed "a call" body in
+      let args = List.map again (match member "args" body with Some (`List l) -> l | _ -> []) in
+      let kwargs =
+        match member "kwargs" body with
+        | Some (`Assoc fields) -> List.map (fun (k, v) -> (k, again v)) fields
+        | _ -> []
+      in
+      run ns op args kwargs
+  | `Assoc [ ("ref", `String name) ] -> ref_value built name
+  | `Assoc [ ("handle", `Int h) ] -> lookup h
+  | `Assoc [ ("handle", body) ] -> (
+      match (member "id" body, member "component" body) with
+      | Some (`Int h), Some (`Int n) -> component (lookup h) n
+      | Some (`Int h), _ -> lookup h
+      | _ -> malformed "a handle" body)
+  | j -> Plain j
+
+and index_spec again = function
+  | `String "A" -> A
+  | `String "N" -> N
+  | `Assoc [ ("I", i) ] -> I (int_of_json i)
+  | `Assoc [ ("L", l) ] -> L (List.map int_of_json (list_of_json "L" l))
+  | `Assoc [ ("R", `List [ a; b ]) ] -> R (int_of_json a, int_of_json b)
+  | `Assoc [ ("Rs", `List [ a; b; c ]) ] -> Rs (int_of_json a, int_of_json b, int_of_json c)
+  | `Assoc [ ("M", m) ] -> M (again m)
+  | j -> malformed "an index spec" j
+
+(* argN is the N-th argument of this request, argN[K] its K-th element. *)
+and ref_value built name =
+  let nth n = match List.nth_opt built n with Some v -> v | None -> unsupported "ref %s: no such argument yet" name in
+  match Scanf.sscanf_opt name "arg%d[%d]%!" (fun n k -> (n, k)) with
+  | Some (n, k) -> component (nth n) k
+  | None -> (
+      match Scanf.sscanf_opt name "arg%d%!" Fun.id with
+      | Some n -> nth n
+      | None -> unsupported "ref %s cannot be resolved by the driver" name)
+
+let build_args ~namespace raw =
+  List.rev (List.fold_left (fun built j -> build ~namespace (List.rev built) j :: built) [] raw)
+
+(* --- Observations ------------------------------------------------------------------------ *)
+
+(* The index of the first argument that is a tensor standing in relation `p` to `v`. *)
+let arg_where p v args =
+  match v with
+  | Tensor r ->
+      let rec go i = function
+        | [] -> `Null
+        | Tensor a :: _ when p r a -> `Int i
+        | _ :: rest -> go (i + 1) rest
+      in
+      go 0 args
+  | _ -> `Null
+
+let parts = function Tuple items -> items | List items -> Array.to_list items | _ -> []
+
+(* What the call printed: fd 1 is a scratch file while the driver runs. *)
+let scratch = Filename.temp_file "ocaml-nx-driver" ".out"
+
+let protocol_out =
+  let original = Unix.dup Unix.stdout in
+  let fd = Unix.openfile scratch [ Unix.O_RDWR; Unix.O_TRUNC; Unix.O_CREAT ] 0o600 in
+  Unix.dup2 fd Unix.stdout;
+  Unix.close fd;
+  at_exit (fun () -> try Sys.remove scratch with Sys_error _ -> ());
+  Unix.out_channel_of_descr original
+
+let printed () =
+  Format.pp_print_flush Format.std_formatter ();
+  flush stdout;
+  let text = In_channel.with_open_bin scratch In_channel.input_all in
+  Unix.ftruncate Unix.stdout 0;
+  ignore (Unix.lseek Unix.stdout 0 Unix.SEEK_SET);
+  text
+
+(* --- Requests ---------------------------------------------------------------------------- *)
+
+let answer request =
+  let namespace = match member "namespace" request with Some (`String ns) -> ns | _ -> "nx" in
+  let op = match member "op" request with Some (`String op) -> op | _ -> malformed "an op" request in
+  let args = build_args ~namespace (match member "args" request with Some (`List l) -> l | _ -> []) in
+  let kwargs =
+    match member "kwargs" request with
+    | Some (`Assoc fields) -> List.map (fun (k, v) -> (k, build ~namespace args v)) fields
+    | _ -> []
+  in
+  ignore (printed ());
+  let result = run namespace op args kwargs in
+  let stdout_text = printed () in
+  let observe = function
+    | `String "args_after" -> Some ("args_after", `List (List.map Value.to_json args))
+    | `String "same_as_arg" -> Some ("same_as_arg", arg_where Value.same_object result args)
+    | `String "aliases_arg" -> Some ("aliases_arg", arg_where Value.shares_storage result args)
+    | `String "stdout" -> Some ("stdout", `String stdout_text)
+    | _ -> None
+  in
+  let observed =
+    match member "observe" request with Some (`List l) -> List.filter_map observe l | _ -> []
+  in
+  let observed =
+    if List.mem_assoc "aliases_arg" observed && parts result <> [] then
+      ("aliases_components", `List (List.map (fun p -> arg_where Value.shares_storage p args) (parts result)))
+      :: observed
+    else observed
+  in
+  let handles =
+    if member "keep" request <> Some (`Bool true) then []
+    else
+      let handle v = `Int (keep v) in
+      [ ( "handles",
+          `Assoc
+            [ ("args", `List (List.map handle args)); ("result", handle result);
+              ("components", `List (List.map handle (parts result))) ] ) ]
+  in
+  (("result", Value.to_json result) :: observed) @ handles
+
+let error kind message = [ ("error", `Assoc [ ("error", `String kind); ("message", `String message) ]) ]
+
+let reply_to line =
+  match Yojson.Safe.from_string line with
+  | exception Yojson.Json_error m -> `Assoc [ ("id", `Null); ("unsupported", `String ("not JSON: " ^ m)) ]
+  | request ->
+      let id = Option.value (member "id" request) ~default:`Null in
+      let fields =
+        if member "release" request = Some (`Bool true) then begin
+          Hashtbl.reset kept;
+          next_handle := 0;
+          [ ("result", `Assoc [ ("unit", `Null) ]) ]
+        end
+        else
+          match answer request with
+          | fields -> fields
+          | exception Invalid_argument m -> error "Invalid_argument" m
+          | exception Failure m -> error "Failure" m
+          | exception Not_found -> error "Not_found" ""
+          | exception Division_by_zero -> error "Division_by_zero" ""
+          | exception Ill_typed m -> [ ("unsupported", `String ("does not type-check in OCaml: " ^ m)) ]
+          | exception Unsupported m -> [ ("unsupported", `String m) ]
+          | exception Stack_overflow -> error "Stack_overflow" "stack overflow"
+          | exception e -> error (Printexc.exn_slot_name e) (Printexc.to_string e)
+      in
+      ignore (printed ());
+      `Assoc (("id", id) :: fields)
+
+let send json =
+  output_string protocol_out (Yojson.Safe.to_string json);
+  output_char protocol_out '\n';
+  flush protocol_out
+
+let () =
+  send
+    (`Assoc
+      [ ( "hello",
+          `Assoc
+            [ ("name", `String "ocaml-nx"); ("version", `String Version.nx);
+              ("namespaces", `List (List.map (fun ns -> `String ns) namespaces));
+              ("dtypes", `List (List.map (fun (name, _) -> `String name) Dtypes.all));
+              ("handles", `Bool true) ] ) ]);
+  try
+    while true do
+      let line = input_line stdin in
+      if String.trim line <> "" then send (reply_to line)
+    done
+  with End_of_file -> ()

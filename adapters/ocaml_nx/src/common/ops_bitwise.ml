@@ -1,0 +1,3 @@
+(* bitwise (seed 001): filled in by the section work. *)
+
+let ops : (string * Op.t) list = []

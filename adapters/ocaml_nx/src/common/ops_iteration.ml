@@ -1,0 +1,3 @@
+(* iteration (seed 001): filled in by the section work. *)
+
+let ops : (string * Op.t) list = []

@@ -1,0 +1,115 @@
+(* The live values of a case, and their tagged JSON (spec/FORMAT.md, "Values").
+
+   Tensors are real Nx tensors, kept as they are so that identity (==) and shared storage
+   are observed on the objects Nx returned. Lists and int arrays are mutable OCaml arrays
+   (an `int array` argument of an `_into` function is written into, and `args_after`
+   shows it). Every other tagged value (int, float, dtype, variant, view, ...) stays its
+   JSON, decoded by the op that takes it. *)
+
+open Wire
+
+type tensor = T : ('a, 'b) Nx.t -> tensor
+
+type t =
+  | Tensor of tensor
+  | Ints of int array  (** `ints`: an OCaml int array / int list *)
+  | List of t array  (** `list`: an OCaml list or array of values *)
+  | Tuple of t list
+  | Option of t option
+  | Index of index list
+  | Plain of json  (** any other tagged value, as written *)
+
+and index = I of int | L of int list | R of int * int | Rs of int * int * int | A | M of t | N
+
+(* --- Tensors ----------------------------------------------------------------------------- *)
+
+let ints_json a = `List (Array.to_list (Array.map (fun d -> `Int d) a))
+
+let numel shape = Array.fold_left ( * ) 1 shape
+
+let tensor_of_json body =
+  let field name = member name body in
+  let (Dtypes.D dtype) =
+    match field "dtype" with Some (`String s) -> Dtypes.of_name s | _ -> malformed "a dtype" body
+  in
+  let shape =
+    match field "shape" with
+    | Some (`List dims) -> Array.of_list (List.map int_of_json dims)
+    | _ -> malformed "a shape" body
+  in
+  let n = numel shape in
+  let elements =
+    match (field "data", field "b64") with
+    | Some (`List items), _ -> Array.of_list (List.map (Dtypes.element_of_json dtype) items)
+    | Some (`Assoc [ ("b64", `String s) ]), _ | _, Some (`String s) ->
+        let bytes = base64_decode s in
+        Array.init n (Dtypes.element_of_bytes dtype bytes)
+    | _ -> malformed "tensor data or b64" body
+  in
+  if Array.length elements <> n then malformed "numel data entries" body;
+  T (Nx.create dtype shape elements)
+
+(* Row-major elements through the documented conversion, `Nx.to_array` (always a copy). *)
+let json_of_tensor (T t) =
+  let dtype = Nx.dtype t in
+  let data = Array.to_list (Array.map (Dtypes.json_of_element dtype) (Nx.to_array t)) in
+  `Assoc
+    [ ( "tensor",
+        `Assoc
+          [ ("dtype", `String (Dtypes.name dtype)); ("shape", ints_json (Nx.shape t));
+            ("data", `List data) ] ) ]
+
+(* --- Every value --------------------------------------------------------------------------- *)
+
+let rec to_json = function
+  | Tensor t -> json_of_tensor t
+  | Ints a -> `Assoc [ ("ints", ints_json a) ]
+  | List items -> `Assoc [ ("list", `List (Array.to_list (Array.map to_json items))) ]
+  | Tuple items -> `Assoc [ ("tuple", `List (List.map to_json items)) ]
+  | Option None -> `Assoc [ ("option", `Null) ]
+  | Option (Some v) -> `Assoc [ ("option", to_json v) ]
+  | Index specs -> `Assoc [ ("index", `List (List.map index_to_json specs)) ]
+  | Plain j -> j
+
+and index_to_json = function
+  | I i -> `Assoc [ ("I", `Int i) ]
+  | L l -> `Assoc [ ("L", `List (List.map (fun i -> `Int i) l)) ]
+  | R (a, b) -> `Assoc [ ("R", `List [ `Int a; `Int b ]) ]
+  | Rs (a, b, c) -> `Assoc [ ("Rs", `List [ `Int a; `Int b; `Int c ]) ]
+  | A -> `String "A"
+  | N -> `String "N"
+  | M v -> `Assoc [ ("M", to_json v) ]
+
+(* --- Results ------------------------------------------------------------------------------- *)
+
+let tensor t = Tensor (T t)
+let int n = Plain (`Assoc [ ("int", `Int n) ])
+let float x = Plain (`Assoc [ ("float", json_of_float x) ])
+let bool b = Plain (`Assoc [ ("bool", `Bool b) ])
+let string s = Plain (`Assoc [ ("string", `String s) ])
+let unit = Plain (`Assoc [ ("unit", `Null) ])
+let ints a = Plain (`Assoc [ ("ints", ints_json a) ])
+let dtype d = Plain (`Assoc [ ("dtype", `String (Dtypes.name d)) ])
+let scalar dtype x = Plain (Dtypes.json_of_scalar dtype x)
+let tensors l = List (Array.of_list (List.map tensor l))
+
+(* --- Identity and storage ------------------------------------------------------------------ *)
+
+(* The address of a Bigarray's first element (storage.c). *)
+external data_address : ('a, 'b, 'c) Bigarray.Array1.t -> nativeint = "ncn_data_address"
+
+(* Physically the same tensor (OCaml's ==). *)
+let same_object (T a) (T b) = Obj.repr a == Obj.repr b
+
+(* Two tensors share storage when the byte ranges of their buffers (`Nx.data`) overlap:
+   a view lies in its parent's buffer, a copy has its own. Empty buffers share nothing. *)
+let shares_storage (T a) (T b) =
+  let range t =
+    let buffer = Nx.data t in
+    let start = data_address buffer in
+    (* Nx's own kinds (float16, int4, ...) are unknown to Bigarray's size tables. *)
+    let bytes = Bigarray.Array1.dim buffer * Nx.itemsize t in
+    (start, Nativeint.add start (Nativeint.of_int bytes))
+  in
+  let a0, a1 = range a and b0, b1 = range b in
+  a0 < a1 && b0 < b1 && a0 < b1 && b0 < a1
