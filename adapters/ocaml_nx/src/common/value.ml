@@ -95,21 +95,11 @@ let tensors l = List (Array.of_list (List.map tensor l))
 
 (* --- Identity and storage ------------------------------------------------------------------ *)
 
-(* The address of a Bigarray's first element (storage.c). *)
-external data_address : ('a, 'b, 'c) Bigarray.Array1.t -> nativeint = "ncn_data_address"
-
 (* Physically the same tensor (OCaml's ==). *)
 let same_object (T a) (T b) = Obj.repr a == Obj.repr b
 
-(* Two tensors share storage when the byte ranges of their buffers (`Nx.data`) overlap:
+(* Two tensors share storage when the byte ranges of their buffers overlap (buffer_range.ml):
    a view lies in its parent's buffer, a copy has its own. Empty buffers share nothing. *)
 let shares_storage (T a) (T b) =
-  let range t =
-    let buffer = Nx.data t in
-    let start = data_address buffer in
-    (* Nx's own kinds (float16, int4, ...) are unknown to Bigarray's size tables. *)
-    let bytes = Bigarray.Array1.dim buffer * Nx.itemsize t in
-    (start, Nativeint.add start (Nativeint.of_int bytes))
-  in
-  let a0, a1 = range a and b0, b1 = range b in
+  let a0, a1 = Buffer_range.of_tensor a and b0, b1 = Buffer_range.of_tensor b in
   a0 < a1 && b0 < b1 && a0 < b1 && b0 < a1
