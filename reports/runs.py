@@ -3,13 +3,22 @@
 Reports read only these files (`nx-conformance run --json`), never the runner or the
 reference, so a report can be made from results of any machine or version. A finished
 file is one JSON document (`format: nx-conformance-results/1`); an interrupted run leaves
-`FILE.partial`, JSON Lines with a header line first, which is read the same way.
+`FILE.partial`, JSON Lines with a header line first, which is read the same way. The
+shards of one run (`run --shard K/N`) merge back into one `Run` (`merge`).
+
+Two pass rates, computed here only (`pass_rates`):
+- the pass rate: pass / (cases - skip);
+- the answered pass rate: pass / (cases - unsupported - skip), the rate over the cases
+  the implementation answered, so that a backend implementing a subset of Nx is judged
+  on what it implements.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -19,7 +28,18 @@ OUTCOMES = ("pass", "fail", "error", "unsupported", "skip")
 
 
 class ResultFileError(ValueError):
-    pass
+    """A file a report reads is unusable: the message is `path: what is wrong`."""
+
+
+def pass_rates(counts: Mapping[str, int]) -> tuple[float | None, float | None]:
+    """(pass rate, answered pass rate) of outcome counts; None where nothing is counted."""
+    considered = sum(counts.get(o, 0) for o in OUTCOMES) - counts.get("skip", 0)
+    answered = considered - counts.get("unsupported", 0)
+    passed = counts.get("pass", 0)
+    return (
+        passed / considered if considered else None,
+        passed / answered if answered else None,
+    )
 
 
 @dataclass
@@ -42,12 +62,20 @@ class Run:
     def total(self) -> int:
         return len(self.results)
 
+    def outcome_counts(self, namespace: str | None = None) -> Counter:
+        if namespace is None:
+            return self.counts
+        return Counter(
+            r["outcome"] for r in self.results.values() if r.get("namespace") == namespace
+        )
+
     def pass_rate(self, namespace: str | None = None) -> float | None:
-        chosen = [r for r in self.results.values() if namespace in (None, r["namespace"])]
-        considered = [r for r in chosen if r["outcome"] != "skip"]
-        if not considered:
-            return None
-        return sum(r["outcome"] == "pass" for r in considered) / len(considered)
+        """pass / (cases - skip), of the whole run or of one namespace."""
+        return pass_rates(self.outcome_counts(namespace))[0]
+
+    def answered_pass_rate(self, namespace: str | None = None) -> float | None:
+        """pass / (cases - unsupported - skip): the rate over the cases answered."""
+        return pass_rates(self.outcome_counts(namespace))[1]
 
 
 def read_run(path: Path) -> Run:
@@ -70,7 +98,23 @@ def read_run(path: Path) -> Run:
             records, interrupted = header.get("results", []), bool(header.get("interrupted"))
     except (ValueError, AttributeError) as error:
         raise ResultFileError(f"{path}: not valid results JSON ({error})") from None
+    if not isinstance(header, dict) or not isinstance(records, list):
+        raise ResultFileError(f"{path}: not an nx-conformance results file")
+    for number, record in enumerate(records, 1):
+        problem = _record_problem(record)
+        if problem:
+            raise ResultFileError(f"{path}: result {number}: {problem}")
     return run_of(header, records, interrupted=interrupted, path=str(path))
+
+
+def _record_problem(record: Any) -> str | None:
+    if not isinstance(record, dict):
+        return f"a result is an object, got {type(record).__name__}"
+    if not isinstance(record.get("id"), str):
+        return "a result needs a string 'id'"
+    if record.get("outcome") not in OUTCOMES:
+        return f"{record['id']}: outcome {record.get('outcome')!r} is not one of {OUTCOMES}"
+    return None
 
 
 def run_of(
@@ -101,3 +145,78 @@ def read_runs(paths: list[Path]) -> list[Run]:
         if seen[run.label] > 1:
             run.label = f"{run.label} ({Path(run.path).name})"
     return runs
+
+
+def merge(runs: list[Run]) -> Run:
+    """One `Run` from the shards of one run (`run --shard K/N`, or any split of the cases).
+
+    The shards must be of one implementation on one spec; a case id in two shards is an
+    error unless both records say the same (all but the duration)."""
+    if len(runs) == 1:
+        return runs[0]
+    first = runs[0]
+    results: dict[str, dict[str, Any]] = {}
+    origin: dict[str, str] = {}
+    for run in runs:
+        if run.adapter.get("name") != first.adapter.get("name"):
+            raise ResultFileError(
+                f"{run.path}: a run of {run.adapter.get('name')!r}, but {first.path} is a run "
+                f"of {first.adapter.get('name')!r}: not shards of one run"
+            )
+        digests = {first.spec.get("digest"), run.spec.get("digest")}
+        if None not in digests and len(digests) == 2:
+            raise ResultFileError(
+                f"{run.path}: spec digest {run.spec.get('digest')}, but {first.path} ran spec "
+                f"{first.spec.get('digest')}: not shards of one run"
+            )
+        for case_id, record in run.results.items():
+            if case_id in results and _without_duration(record) != _without_duration(
+                results[case_id]
+            ):
+                raise ResultFileError(
+                    f"{run.path}: case {case_id!r} is also in {origin[case_id]} with another "
+                    f"result ({record['outcome']} here, {results[case_id]['outcome']} there)"
+                )
+            results[case_id] = record
+            origin.setdefault(case_id, run.path)
+    spec = {k: v for k, v in first.spec.items() if k != "shard"}
+    spec["cases"] = sum(run.spec.get("cases", run.total) for run in runs)
+    spec["shards"] = [run.spec.get("shard") for run in runs]
+    return Run(
+        label=first.label,
+        adapter=first.adapter,
+        spec=spec,
+        started=min(run.started for run in runs),
+        results=dict(sorted(results.items())),
+        interrupted=any(run.interrupted for run in runs),
+        path=" + ".join(run.path for run in runs),
+    )
+
+
+def _without_duration(record: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in record.items() if k != "duration"}
+
+
+def document_of(run: Run) -> dict[str, Any]:
+    """The results document of a run (as `nx-conformance run --json` writes it)."""
+    document: dict[str, Any] = {
+        "format": FORMAT,
+        "adapter": run.adapter,
+        "spec": run.spec,
+        "started": run.started,
+    }
+    if run.interrupted:
+        document["interrupted"] = True
+    document["summary"] = {"total": run.total, **{o: run.counts[o] for o in OUTCOMES}}
+    document["results"] = [run.results[case_id] for case_id in sorted(run.results)]
+    return document
+
+
+def missing_shards(run: Run) -> list[str]:
+    """The shards (`K/N`) of a sharded run that are not among its results files."""
+    given = run.spec.get("shards") or [run.spec.get("shard")]
+    parsed = [re.fullmatch(r"(\d+)/(\d+)", str(shard)) for shard in given]
+    if not all(parsed) or len({m[2] for m in parsed}) != 1:
+        return []
+    present, count = {int(m[1]) for m in parsed}, int(parsed[0][2])
+    return [f"{k}/{count}" for k in range(1, count + 1) if k not in present]
