@@ -281,6 +281,8 @@ def _run(args: argparse.Namespace) -> int:
 def _print_summary(results: list[CaseResult], spec: Spec, args: argparse.Namespace) -> None:
     counts = Counter(r.outcome for r in results)
     line = ", ".join(f"{counts[o]} {o.value}" for o in Outcome if counts[o]) or "no cases"
+    if results:
+        line += "; " + cli_reports.rates_text({o.value: n for o, n in counts.items()})
     if args.quiet:
         print(f"{args.adapter}: {line}")
         return

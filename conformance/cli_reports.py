@@ -2,9 +2,13 @@
 
     nx-conformance report RESULTS.json [RESULTS.json ...] --html OUT.html [--baseline B]
                           [--summary-md FILE]
-    nx-conformance gate --baseline BASELINE RESULTS.json [--min-pass-rate R]
-                        [--namespace-min NS=R ...] [--summary-md FILE]
-    nx-conformance baseline RESULTS.json -o BASELINE.yaml
+    nx-conformance gate [--baseline BASELINE] RESULTS.json [RESULTS.json ...]
+                        [--min-pass-rate R] [--min-answered-pass-rate R]
+                        [--namespace-min NS=R ...] [--namespace-min-answered NS=R ...]
+                        [--strict] [--require-triage] [--junit FILE] [--summary-md FILE]
+    nx-conformance baseline RESULTS.json [RESULTS.json ...] -o BASELINE.yaml
+                            [--keep-triage OLD.yaml]
+    nx-conformance merge RESULTS.json [RESULTS.json ...] -o ALL.json
 
 This module and `cli` are the composition root: the only place that reaches `reports/`,
 which itself reads result files and nothing else of the project.
@@ -13,14 +17,25 @@ which itself reads result files and nothing else of the project.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 from typing import Any
 
 from reports import baseline as baselines
 from reports import gate as gates
-from reports import html, model, summary
-from reports.runs import ResultFileError, Run, read_run, read_runs, run_of
+from reports import html, junit, model, summary
+from reports.runs import (
+    ResultFileError,
+    Run,
+    document_of,
+    merge,
+    missing_shards,
+    pass_rates,
+    read_run,
+    read_runs,
+    run_of,
+)
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
@@ -42,8 +57,16 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         help="one-paragraph Markdown summary of the first results file",
     )
 
-    gate = commands.add_parser("gate", help="fail when a run regresses against its baseline")
-    gate.add_argument("results", type=Path, help="the results file to judge")
+    gate = commands.add_parser(
+        "gate",
+        help="fail when a run regresses against its baseline",
+        description="Judge a run (one results file, or the shards of one run) against a "
+        "baseline and/or pass-rate thresholds. Exit 0 when it passes, 1 when it fails, 2 when "
+        "an input is wrong.",
+    )
+    gate.add_argument(
+        "results", nargs="+", type=Path, help="results files: one run, or the shards of one run"
+    )
     gate.add_argument(
         "--baseline",
         type=Path,
@@ -54,17 +77,55 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         "--min-pass-rate", type=_rate, metavar="R", help="minimum overall pass rate (0.9 or 90%%)"
     )
     gate.add_argument(
+        "--min-answered-pass-rate",
+        type=_rate,
+        metavar="R",
+        help="minimum pass rate over answered cases: pass / (cases - unsupported - skip)",
+    )
+    gate.add_argument(
         "--namespace-min",
         action="append",
         default=[],
         metavar="NS=R",
         help="minimum pass rate of one namespace, e.g. nx=0.95 (repeatable)",
     )
+    gate.add_argument(
+        "--namespace-min-answered",
+        action="append",
+        default=[],
+        metavar="NS=R",
+        help="minimum answered pass rate of one namespace (repeatable)",
+    )
+    gate.add_argument(
+        "--strict",
+        action="store_true",
+        help="a known failure that now passes (a stale baseline entry) fails the gate",
+    )
+    gate.add_argument(
+        "--require-triage",
+        action="store_true",
+        help="a known failure without category and reason fails the gate",
+    )
+    gate.add_argument(
+        "--junit", type=Path, metavar="FILE", help="write the gate's verdict per case as JUnit XML"
+    )
     gate.add_argument("--summary-md", type=Path, metavar="FILE", help="write a Markdown summary")
 
-    base = commands.add_parser("baseline", help="write the expectations file of a run")
-    base.add_argument("results", type=Path)
+    base = commands.add_parser("baseline", help="write the baseline (expectations) of a run")
+    base.add_argument(
+        "results", nargs="+", type=Path, help="results files: one run, or the shards of one run"
+    )
     base.add_argument("-o", "--output", type=Path, required=True, metavar="FILE")
+    base.add_argument(
+        "--keep-triage",
+        type=Path,
+        metavar="OLD",
+        help="keep the category and reason of OLD's entries that still do not pass",
+    )
+
+    merge = commands.add_parser("merge", help="merge the shards of one run into one results file")
+    merge.add_argument("results", nargs="+", type=Path, help="the shards' results files")
+    merge.add_argument("-o", "--output", type=Path, required=True, metavar="FILE")
 
 
 def add_run_options(run: argparse.ArgumentParser) -> None:
@@ -126,46 +187,118 @@ def report_command(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def rates_text(counts: dict[str, int]) -> str:
+    """The pass rate and the answered pass rate of outcome counts, for a summary line."""
+    rate, answered = pass_rates(counts)
+    shown = ["n/a" if r is None else f"{100 * r:.1f}%" for r in (rate, answered)]
+    return f"pass rate {shown[0]}, answered pass rate {shown[1]}"
+
+
+def _read_shards(paths: list[Path]) -> Run:
+    """One run from its results files (the shards of one run, merged)."""
+    return merge([read_run(path) for path in paths])
+
+
 def gate_command(args: argparse.Namespace) -> int:
     try:
-        run = read_run(args.results)
-        label, expected = baselines.read_expectations(args.baseline) if args.baseline else ("", {})
-        minimums = dict(_namespace_minimum(item) for item in args.namespace_min)
-    except (ResultFileError, ValueError) as error:
+        thresholds = [
+            *(
+                gates.Threshold(rate, answered=answered)
+                for rate, answered in (
+                    (args.min_pass_rate, False),
+                    (args.min_answered_pass_rate, True),
+                )
+                if rate is not None
+            ),
+            *(_namespace_minimum(item, answered=False) for item in args.namespace_min),
+            *(_namespace_minimum(item, answered=True) for item in args.namespace_min_answered),
+        ]
+        if not args.baseline and not thresholds:
+            raise ValueError("gate needs --baseline and/or a pass-rate threshold")
+        if not args.baseline and (args.strict or args.require_triage):
+            raise ValueError("--strict and --require-triage judge known failures: give --baseline")
+        baseline = baselines.read_baseline(args.baseline) if args.baseline else None
+        run = _read_shards(args.results)
+        if not run.results:
+            raise ValueError(f"{run.path}: no results: nothing to judge")
+    except ValueError as error:  # ResultFileError included: `path: what is wrong`
         print(f"nx-conformance: {error}", file=sys.stderr)
         return EXIT_USAGE
-    if not args.baseline and args.min_pass_rate is None and not minimums:
-        print("nx-conformance: gate needs --baseline and/or a pass-rate threshold", file=sys.stderr)
-        return EXIT_USAGE
     result = gates.gate(
-        expected, run, min_pass_rate=args.min_pass_rate, namespace_minimums=minimums
+        baseline, run, thresholds, strict=args.strict, require_triage=args.require_triage
     )
-    print(gates.render(result, f"{run.label} against {label}" if label else run.label))
-    if args.summary_md:
-        args.summary_md.write_text(summary.markdown(run, result), encoding="utf-8")
+    label = f"{run.label} against {baseline.label}" if baseline else run.label
+    print(f"{run.label}: {run.total} cases, {rates_text(run.counts)}")
+    missing = missing_shards(run)
+    if missing and result.of(gates.Kind.MISSING):
+        print(f"shard(s) {', '.join(missing)} of this run are not among the results files")
+    print(gates.render(result, label))
+    try:
+        if args.junit:
+            junit.write(result, label, args.junit)
+        if args.summary_md:
+            _write_text(args.summary_md, summary.markdown(run, result))
+    except ResultFileError as error:
+        print(f"nx-conformance: {error}", file=sys.stderr)
+        return EXIT_USAGE
     return EXIT_OK if result.ok else EXIT_FAILED
 
 
-def _namespace_minimum(text: str) -> tuple[str, float]:
+def _namespace_minimum(text: str, *, answered: bool) -> gates.Threshold:
+    option = "--namespace-min-answered" if answered else "--namespace-min"
     namespace, _, rate = text.partition("=")
     if not namespace or not rate:
-        raise ValueError(f"--namespace-min takes NS=R (e.g. nx=0.95), got {text!r}")
+        raise ValueError(f"{option} takes NS=R (e.g. nx=0.95), got {text!r}")
     try:
-        return namespace, _rate(rate)
-    except argparse.ArgumentTypeError as error:
-        raise ValueError(str(error)) from None
+        return gates.Threshold(_rate(rate), namespace=namespace, answered=answered)
+    except (argparse.ArgumentTypeError, ValueError) as error:
+        raise ValueError(f"{option} {text}: {error}") from None
 
 
 def baseline_command(args: argparse.Namespace) -> int:
     try:
-        run: Run = read_run(args.results)
+        keep = baselines.read_baseline(args.keep_triage) if args.keep_triage else None
+        run = _read_shards(args.results)
+        written = baselines.baseline_of(run, keep)
+        baselines.write_baseline(written, args.output)
     except ResultFileError as error:
         print(f"nx-conformance: {error}", file=sys.stderr)
         return EXIT_USAGE
-    baselines.write_baseline(run, args.output)
-    known = sum(outcome != "pass" for outcome in baselines.expectations(run).values())
-    print(f"baseline of {run.total} cases ({known} known failures) written to {args.output}")
+    known = sum(e.known_failure for e in written.cases.values())
+    untriaged = written.untriaged()
+    print(
+        f"baseline of {len(written.cases)} cases ({known} known failures, "
+        f"{len(untriaged)} without category and reason) written to {args.output}"
+    )
+    if keep is not None and untriaged:
+        print(f"{len(untriaged)} known failure(s) without category and reason:", file=sys.stderr)
+        for case_id, outcome in untriaged:
+            print(f"  UNTRIAGED   {case_id} ({outcome})", file=sys.stderr)
     return EXIT_OK
 
 
-COMMANDS = {"report": report_command, "gate": gate_command, "baseline": baseline_command}
+def merge_command(args: argparse.Namespace) -> int:
+    try:
+        run = _read_shards(args.results)
+        _write_text(args.output, json.dumps(document_of(run), indent=1) + "\n")
+    except ResultFileError as error:
+        print(f"nx-conformance: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    print(f"{run.total} results of {len(args.results)} file(s) merged into {args.output}")
+    return EXIT_OK
+
+
+def _write_text(path: Path, text: str) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise ResultFileError(f"{path}: cannot write ({error.strerror})") from None
+
+
+COMMANDS = {
+    "report": report_command,
+    "gate": gate_command,
+    "baseline": baseline_command,
+    "merge": merge_command,
+}

@@ -1,60 +1,304 @@
-"""Expectation files: the outcome a backend expects of each case, kept in its repository.
+"""Baselines: the outcome a backend expects of each case, kept in its repository.
 
-`nx-conformance baseline RESULTS.json -o BASELINE.yaml` writes one line per case id,
-sorted, so that a change of expectations reads as a small diff:
+`nx-conformance baseline RESULTS... -o BASELINE.yaml [--keep-triage OLD.yaml]` writes
+format 2, one entry per case, sorted by id, so that a change of expectations reads as a
+small diff:
 
+    format: nx-conformance-baseline/2
     adapter: mybackend
+    spec: {revision: ..., digest: ...}
     cases:
-      nx.add/int8 wraps: pass
-      nx.div/int32 truncates toward zero: fail
+      nx.add/int8 wraps: pass                   # short form: the outcome only
+      nx.div/float16 true division, IEEE:       # a known failure: the long form
+        outcome: fail
+        signature: 'values differ: # of # element(s) of float16 [#] (...)'
+        category: upstream                      # optional: upstream | inexpressible | difference
+        reason: The documentation says ...      # required with a category
 
-A case listed with an outcome other than `pass` is a known failure: the gate tolerates it,
-and reports it when it starts passing so the baseline can be tightened. The gate also
-accepts a results file as its baseline.
+A case expected to end other than `pass` is a known failure: the gate tolerates it as
+long as it fails the same way. The *signature* of a fail or error is the first line of its
+message with the volatile numbers normalised (`signature`), so that one failure gives one
+signature on every run; a known failure whose outcome or signature changes is a changed
+failure. The message of `unsupported` and `skip` explains rather than observes, so only
+their outcome is kept. `category` and `reason` are the triage of a known failure, kept
+across re-baselines by `--keep-triage`.
+
+Format 1 (`cases: {id: outcome}`, no `format` key) stays valid and means what it meant:
+known failures are tolerated whatever they become. The gate also accepts a results file
+as its baseline (format 2 semantics, with the whole old message to show).
 """
 
 from __future__ import annotations
 
+import enum
+import re
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 import yaml
 
 from reports.runs import OUTCOMES, ResultFileError, Run, read_run
 
+FORMAT = "nx-conformance-baseline/2"
+SIGNED = ("fail", "error")  # outcomes whose message observes the implementation
 HEADER = (
     "# nx-conformance baseline: the expected outcome of each case (sorted by case id).\n"
-    "# Outcomes other than pass are known failures: the gate tolerates them.\n"
+    "# Outcomes other than pass are known failures: the gate tolerates them while they fail\n"
+    "# the same way (same outcome and signature). category (upstream | inexpressible |\n"
+    "# difference) and reason are their triage.\n"
 )
+ENTRY_KEYS = ("outcome", "signature", "category", "reason")
+TOP_KEYS = ("format", "adapter", "spec", "cases")
 
 
-def expectations(run: Run) -> dict[str, str]:
-    return {case_id: result["outcome"] for case_id, result in sorted(run.results.items())}
+class Category(enum.Enum):
+    """Why a known failure is accepted (a closed vocabulary)."""
+
+    UPSTREAM = "upstream"  # the implementation does not do what the documentation states
+    INEXPRESSIBLE = "inexpressible"  # the call cannot be made through its API as documented
+    DIFFERENCE = "difference"  # a deliberate rule of another library, unlike documented Nx
 
 
-def write_baseline(run: Run, path: Path) -> None:
+CATEGORIES = tuple(c.value for c in Category)
+
+
+# --- Signatures -------------------------------------------------------------------------------
+
+# A number standing alone: integers, decimals, exponents, nan / inf, hexadecimal addresses,
+# with an optional unit of time or the `i` of a complex part. Digits inside a name stay
+# (`int32`, `float8_e4m3`, `arg2`), and so do dotted versions (`1.0.0`).
+_NUMBER = re.compile(
+    r"""(?<![\w.])[-+]?
+        (?: 0x[0-9a-f]+ | (?:\d+(?:\.\d+)?|\.\d+)(?:e[-+]?\d+)? | nan | inf(?:inity)? )
+        (?:ms|us|µs|ns|s|i)?
+        (?!\w|\.\d)""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_COMPLEX = re.compile(r"\(#\s*[-+]\s*#\)")
+_LIST = re.compile(r"#(?:,\s*(?:#|\.\.\.))+")  # numbers listed: their count is a count too
+_CLIP = re.compile(r"\.\.\.(?!\])")  # a rendering cut at a length (a list's `, ...]` is not)
+
+
+def signature(message: str) -> str:
+    """The first line of a failure message with values, counts, indices, sizes,
+    tolerances, durations, addresses and ids replaced by `#` (a list of them by one `#`)."""
+    first = " ".join(message.splitlines()[0].split()) if message.strip() else ""
+    normal = _LIST.sub("#", _COMPLEX.sub("#", _NUMBER.sub("#", first)))
+    return _unclip(normal)
+
+
+def _unclip(text: str) -> str:
+    """A value rendering cut at a number of characters ends wherever its numbers' widths
+    put the cut: keep it up to its first number only (`[#, -...` and `[#]), ...` are one)."""
+    clip = _CLIP.search(text)
+    if not clip:
+        return text
+    start = text.rfind(": ", 0, clip.start()) + 1
+    first = text.find("#", start, clip.start())
+    if first < 0:
+        return text
+    return text[:first] + "#..." + _unclip(text[clip.end() :])
+
+
+# --- The model --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Expectation:
+    """What the baseline expects of one case."""
+
+    outcome: str
+    signature: str | None = None  # of a fail or error; None when not recorded
+    category: Category | None = None
+    reason: str | None = None
+    message: str | None = None  # the whole first line, when the baseline is a results file
+
+    @property
+    def known_failure(self) -> bool:
+        return self.outcome != "pass"
+
+    @property
+    def triaged(self) -> bool:
+        return self.category is not None and bool(self.reason)
+
+    @property
+    def shown(self) -> str:
+        """The failure as the baseline recorded it, for a changed-failure report."""
+        return f"{self.outcome}: {self.message or self.signature or '(no message recorded)'}"
+
+
+@dataclass
+class Baseline:
+    label: str
+    cases: dict[str, Expectation]
+    spec: dict[str, Any]
+    compares_failures: bool = True  # False for format 1: a known failure is only known
+    path: str = ""
+
+    def untriaged(self) -> list[tuple[str, str]]:
+        """(case id, outcome) of the known failures without category and reason."""
+        return [
+            (case_id, e.outcome)
+            for case_id, e in self.cases.items()
+            if e.known_failure and not e.triaged
+        ]
+
+
+def expectation_of(record: dict[str, Any]) -> Expectation:
+    """The expectation a result record sets: its outcome, and its signature if it failed."""
+    outcome = record["outcome"]
+    if outcome not in SIGNED:
+        return Expectation(outcome)
+    message = record.get("message") or ""
+    first = message.splitlines()[0] if message.strip() else ""
+    return Expectation(outcome, signature(message), message=first)
+
+
+def baseline_of(run: Run, keep: Baseline | None = None) -> Baseline:
+    """The baseline of a run; with `keep`, the triage of every case that still does not pass
+    is carried over from it."""
+    cases = {}
+    for case_id, record in sorted(run.results.items()):
+        expected = expectation_of(record)
+        old = keep.cases.get(case_id) if keep else None
+        if old and expected.known_failure:
+            expected = replace(expected, category=old.category, reason=old.reason)
+        cases[case_id] = expected
+    spec = {k: run.spec[k] for k in ("revision", "digest") if run.spec.get(k)}
+    return Baseline(run.label, cases, spec, path=run.path)
+
+
+# --- Writing ----------------------------------------------------------------------------------
+
+
+def write_baseline(baseline: Baseline, path: Path) -> None:
     document = {
-        "adapter": run.label,
-        "spec": {k: run.spec.get(k) for k in ("revision", "digest") if run.spec.get(k)},
-        "cases": expectations(run),
+        "format": FORMAT,
+        "adapter": baseline.label,
+        "spec": baseline.spec,
+        "cases": {case_id: _entry(e) for case_id, e in sorted(baseline.cases.items())},
     }
-    text = HEADER + yaml.safe_dump(document, sort_keys=False, allow_unicode=True, width=1000)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+    text = HEADER + yaml.dump(
+        document, Dumper=dumper, sort_keys=False, allow_unicode=True, width=1000
+    )
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise ResultFileError(f"{path}: cannot write the baseline ({error.strerror})") from None
 
 
-def read_expectations(path: Path) -> tuple[str, dict[str, str]]:
-    """(label, case id -> expected outcome) from a baseline YAML or a results file."""
-    if path.suffix in (".yaml", ".yml"):
+def _entry(expected: Expectation) -> str | dict[str, str]:
+    long = {
+        "outcome": expected.outcome,
+        "signature": expected.signature,
+        "category": expected.category.value if expected.category else None,
+        "reason": expected.reason,
+    }
+    long = {k: v for k, v in long.items() if v is not None}
+    return long if len(long) > 1 else expected.outcome
+
+
+# --- Reading ----------------------------------------------------------------------------------
+
+
+def read_baseline(path: Path) -> Baseline:
+    """A baseline from a baseline YAML (format 1 or 2) or a results file; every problem is
+    a `ResultFileError` reading `path: what is wrong`."""
+    if path.suffix not in (".yaml", ".yml"):
+        return baseline_of(read_run(path))
+    try:
+        document = yaml.load(path.read_text(encoding="utf-8"), Loader=_StrictLoader)
+    except OSError as error:
+        raise ResultFileError(f"{path}: {error.strerror or error}") from None
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark
+        where = f"{path}:{mark.line + 1}" if mark else str(path)
+        raise ResultFileError(f"{where}: not valid YAML ({error.problem})") from None
+    except yaml.YAMLError as error:
+        raise ResultFileError(f"{path}: not valid YAML ({error})") from None
+    try:
+        return _baseline_from(document, path)
+    except ValueError as error:
+        raise ResultFileError(f"{path}: {error}") from None
+
+
+def _baseline_from(document: Any, path: Path) -> Baseline:
+    if not isinstance(document, dict) or not isinstance(document.get("cases"), dict):
+        raise ValueError("a baseline is a mapping with 'cases: {case id: outcome or entry}'")
+    unknown = sorted(str(k) for k in document if k not in TOP_KEYS)
+    if unknown:
+        raise ValueError(f"unknown key(s) {unknown}; a baseline has {', '.join(TOP_KEYS)}")
+    version = document.get("format")
+    if version not in (None, FORMAT):
+        raise ValueError(f"format {version!r} is unknown; this version reads {FORMAT!r}")
+    cases = {}
+    for key, entry in document["cases"].items():
+        case_id = str(key)
         try:
-            document = yaml.safe_load(path.read_text(encoding="utf-8"))
-        except (OSError, yaml.YAMLError) as error:
-            raise ResultFileError(f"{path}: {error}") from None
-        cases = document.get("cases") if isinstance(document, dict) else None
-        if not isinstance(cases, dict):
-            raise ResultFileError(f"{path}: a baseline is a mapping with 'cases: {{id: outcome}}'")
-        unknown = sorted({o for o in cases.values() if o not in OUTCOMES})
-        if unknown:
-            raise ResultFileError(f"{path}: unknown outcome(s) {unknown}; expected {OUTCOMES}")
-        return str(document.get("adapter", path.stem)), {str(k): v for k, v in cases.items()}
-    run = read_run(path)
-    return run.label, expectations(run)
+            cases[case_id] = _expectation(entry, long_allowed=version == FORMAT)
+        except ValueError as error:
+            raise ValueError(f"case {case_id!r}: {error}") from None
+    spec = document.get("spec") or {}
+    if not isinstance(spec, dict):
+        raise ValueError("'spec' is a mapping {revision, digest}")
+    label = str(document.get("adapter") or path.stem)
+    return Baseline(label, cases, spec, compares_failures=version == FORMAT, path=str(path))
+
+
+def _expectation(entry: Any, *, long_allowed: bool) -> Expectation:
+    if isinstance(entry, str):
+        if entry not in OUTCOMES:
+            raise ValueError(f"outcome {entry!r} is not one of {', '.join(OUTCOMES)}")
+        return Expectation(entry)
+    if not isinstance(entry, dict):
+        raise ValueError("an entry is an outcome or a mapping {outcome, signature, ...}")
+    if not long_allowed:
+        raise ValueError(f"a long-form entry needs 'format: {FORMAT}' at the top of the file")
+    unknown = sorted(str(k) for k in entry if k not in ENTRY_KEYS)
+    if unknown:
+        raise ValueError(f"unknown key(s) {unknown}; an entry has {', '.join(ENTRY_KEYS)}")
+    outcome = entry.get("outcome")
+    if outcome not in OUTCOMES:
+        raise ValueError(f"outcome {outcome!r} is not one of {', '.join(OUTCOMES)}")
+    for key in ("signature", "reason"):
+        if key in entry and not isinstance(entry[key], str):
+            raise ValueError(f"{key} is text, got {entry[key]!r}")
+    if outcome == "pass" and len(entry) > 1:
+        raise ValueError("a case expected to pass has no signature, category or reason")
+    if "signature" in entry and outcome not in SIGNED:
+        raise ValueError(f"a signature is kept for {' and '.join(SIGNED)} only, not {outcome}")
+    category = entry.get("category")
+    if category is not None and category not in CATEGORIES:
+        raise ValueError(f"category {category!r} is not one of {', '.join(CATEGORIES)}")
+    reason = entry.get("reason")
+    if category is not None and not (reason and reason.strip()):
+        raise ValueError(f"category {category} needs a reason")
+    return Expectation(
+        outcome,
+        signature=entry.get("signature"),
+        category=Category(category) if category else None,
+        reason=reason,
+    )
+
+
+class _StrictLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+    """The safe loader (C where available), refusing a key given twice in one mapping:
+    a case id listed twice would otherwise silently keep only its last entry."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict:
+        seen: set = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            try:
+                duplicate = key in seen
+            except TypeError:
+                continue  # an unhashable key: the base constructor says so
+            if duplicate:
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"{key!r} is given twice", key_node.start_mark
+                )
+            seen.add(key)
+        return super().construct_mapping(node, deep)

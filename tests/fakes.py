@@ -6,6 +6,7 @@ Each wraps the reference and breaks one op in one way; every other op behaves.
 from __future__ import annotations
 
 from adapters.reference import ReferenceAdapter
+from reference import dtypes
 from reference.tensor import Tensor
 
 
@@ -60,4 +61,16 @@ class SaturatingFull(ReferenceAdapter):
         if op == "full" and args[0].is_integer and isinstance(args[2], int):
             low, high = args[0].low, args[0].high
             args = [args[0], args[1], min(max(args[2], low), high)]
+        return super().invoke(namespace, op, args, kwargs)
+
+
+class OnesInFloat64(ReferenceAdapter):
+    """`nx.ones` ignores its dtype and returns float64: a `fail` of another kind than
+    `WrongOnes` (a changed failure for a baseline made with it)."""
+
+    name = "ones-in-float64"
+
+    def invoke(self, namespace, op, args, kwargs):
+        if op == "ones":
+            return super().invoke(namespace, op, [dtypes.FLOAT64, *args[1:]], kwargs)
         return super().invoke(namespace, op, args, kwargs)

@@ -50,9 +50,10 @@ def test_the_gate_passes_on_its_baseline_and_fails_on_a_planted_regression(runs,
     baseline = tmp_path / "baseline.yaml"
     assert main(["baseline", str(runs["good"]), "-o", str(baseline)]) == 0
     text = baseline.read_text()
-    assert "nx.ones/ones are ones: pass" in text and "nx.zeros/a known failure: fail" in text
-    lines = [line for line in text.splitlines() if line.startswith("  ")]
-    assert lines == sorted(lines)
+    assert "nx.ones/ones are ones: pass" in text
+    assert "  nx.zeros/a known failure:\n    outcome: fail\n    signature: 'values differ" in text
+    ids = [line for line in text.split("cases:\n")[1].splitlines() if line[2] != " "]
+    assert len(ids) == 4 and ids == sorted(ids)
     capsys.readouterr()
     assert main(["gate", "--baseline", str(baseline), str(runs["good"])]) == 0
     assert "gate PASSED" in capsys.readouterr().out
@@ -89,7 +90,16 @@ def test_a_missing_case_and_thresholds_fail_the_gate(runs, tmp_path, capsys):
 
 def test_the_markdown_summary_is_one_paragraph_with_the_regressions(runs, tmp_path):
     summary = tmp_path / "summary.md"
-    main(["gate", "--baseline", str(runs["good"]), str(runs["regressed"]), "--summary-md", str(summary)])
+    main(
+        [
+            "gate",
+            "--baseline",
+            str(runs["good"]),
+            str(runs["regressed"]),
+            "--summary-md",
+            str(summary),
+        ]
+    )
     text = summary.read_text()
     assert text.count("\n") == 1
     assert "1/4 cases pass (25.0%)" in text and "`nx.ones/ones are ones`" in text
@@ -97,8 +107,20 @@ def test_the_markdown_summary_is_one_paragraph_with_the_regressions(runs, tmp_pa
 
 def test_the_report_diff_lists_the_regression_and_escapes_case_text(runs, tmp_path):
     page = tmp_path / "report.html"
-    assert main(["report", str(runs["regressed"]), str(runs["good"]), "--baseline", str(runs["good"]),
-                 "--html", str(page)]) == 0
+    assert (
+        main(
+            [
+                "report",
+                str(runs["regressed"]),
+                str(runs["good"]),
+                "--baseline",
+                str(runs["good"]),
+                "--html",
+                str(page),
+            ]
+        )
+        == 0
+    )
     html = page.read_text()
     assert "New failures (regressions): 1" in html
     assert html.count("nx.ones/ones are ones") >= 1
