@@ -38,9 +38,24 @@ from adapters.protocol import DEFAULT_TIMEOUT, ProtocolAdapter
 _SRC = Path(__file__).resolve().parent / "src"
 DEFAULT_RELEASE = "1.0.0_alpha1"
 
-# The source directories of each release's driver, in order (later ones may add modules).
+# The driver's core: protocol, values, the dtype table, the op table (src/common).
+CORE = (
+    "common/dune-project",
+    "common/dune",
+    "common/storage.c",
+    "common/wire.ml",
+    "common/dtypes.ml",
+    "common/value.ml",
+    "common/buffer_range.ml",
+    "common/op.ml",
+    "common/driver.ml",
+)
+
+# The sources of each release's driver (globs under src/), in order: a file of a later
+# entry replaces an earlier file of the same name (alpha3's own dtype table, ...).
 RELEASE_SOURCES = {
-    "1.0.0_alpha1": ("common", "alpha1"),
+    "1.0.0_alpha1": ("common/*", "alpha1/*"),
+    "1.0.0_alpha3": (*CORE, "alpha3/*"),
 }
 
 BUILD = ("dune", "build", "--profile", "release", "--root", ".", "./driver.exe")
@@ -96,7 +111,7 @@ def target(release: str | None) -> Target:
             + (f" --versions {release}'" if release else "'")
             + " (DIR: the pinned source archives), or install nx with opam"
         )
-    if _source_dirs(chosen.release) is None:
+    if chosen.release not in RELEASE_SOURCES:
         raise DriverUnavailable(
             f"the driver has no table for Nx {chosen.release}; it knows "
             f"{', '.join(RELEASE_SOURCES)}"
@@ -104,15 +119,10 @@ def target(release: str | None) -> Target:
     return chosen
 
 
-def _source_dirs(release: str) -> tuple[Path, ...] | None:
-    dirs = RELEASE_SOURCES.get(release)
-    return None if dirs is None else tuple(_SRC / d for d in dirs)
-
-
 def _sources(release: str) -> list[Path]:
     files: dict[str, Path] = {}
-    for directory in _source_dirs(release) or ():
-        for path in sorted(directory.iterdir()):
+    for pattern in RELEASE_SOURCES.get(release, ()):
+        for path in sorted(_SRC.glob(pattern)):
             if path.is_file():
                 files[path.name] = path
     return [files[name] for name in sorted(files)]

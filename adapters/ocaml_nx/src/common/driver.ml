@@ -24,7 +24,8 @@ let table : (string, Op.t) Hashtbl.t = Hashtbl.create 512
 
 let () =
   List.iter
-    (fun (namespace, ops) -> List.iter (fun (op, f) -> Hashtbl.replace table (namespace ^ "." ^ op) f) ops)
+    (fun (namespace, ops) ->
+      List.iter (fun (op, f) -> Hashtbl.replace table (namespace ^ "." ^ op) f) ops)
     Sections.all
 
 let namespaces = List.sort_uniq compare (List.map fst Sections.all)
@@ -66,12 +67,15 @@ let rec build ~namespace (built : Value.t list) (j : json) : Value.t =
   let again = build ~namespace built in
   match j with
   | `Assoc [ ("tensor", body) ] -> Tensor (Value.tensor_of_json body)
-  | `Assoc [ ("ints", items) ] -> Ints (Array.of_list (List.map int_of_json (list_of_json "ints" items)))
-  | `Assoc [ ("list", items) ] -> List (Array.of_list (List.map again (list_of_json "a list" items)))
+  | `Assoc [ ("ints", items) ] ->
+      Ints (Array.of_list (List.map int_of_json (list_of_json "ints" items)))
+  | `Assoc [ ("list", items) ] ->
+      List (Array.of_list (List.map again (list_of_json "a list" items)))
   | `Assoc [ ("tuple", items) ] -> Tuple (List.map again (list_of_json "a tuple" items))
   | `Assoc [ ("option", `Null) ] -> Option None
   | `Assoc [ ("option", v) ] -> Option (Some (again v))
-  | `Assoc [ ("index", specs) ] -> Index (List.map (index_spec again) (list_of_json "an index" specs))
+  | `Assoc [ ("index", specs) ] ->
+      Index (List.map (index_spec again) (list_of_json "an index" specs))
   | `Assoc [ ("call", body) ] ->
       let ns = match member "namespace" body with Some (`String ns) -> ns | _ -> namespace in
       let op = match member "op" body with Some (`String op) -> op | _ -> malformed "a call" body in
@@ -103,7 +107,11 @@ and index_spec again = function
 
 (* argN is the N-th argument of this request, argN[K] its K-th element. *)
 and ref_value built name =
-  let nth n = match List.nth_opt built n with Some v -> v | None -> unsupported "ref %s: no such argument yet" name in
+  let nth n =
+    match List.nth_opt built n with
+    | Some v -> v
+    | None -> unsupported "ref %s: no such argument yet" name
+  in
   match Scanf.sscanf_opt name "arg%d[%d]%!" (fun n k -> (n, k)) with
   | Some (n, k) -> component (nth n) k
   | None -> (
@@ -153,8 +161,11 @@ let printed () =
 
 let answer request =
   let namespace = match member "namespace" request with Some (`String ns) -> ns | _ -> "nx" in
-  let op = match member "op" request with Some (`String op) -> op | _ -> malformed "an op" request in
-  let args = build_args ~namespace (match member "args" request with Some (`List l) -> l | _ -> []) in
+  let op =
+    match member "op" request with Some (`String op) -> op | _ -> malformed "an op" request
+  in
+  let raw_args = match member "args" request with Some (`List l) -> l | _ -> [] in
+  let args = build_args ~namespace raw_args in
   let kwargs =
     match member "kwargs" request with
     | Some (`Assoc fields) -> List.map (fun (k, v) -> (k, build ~namespace args v)) fields
@@ -175,8 +186,8 @@ let answer request =
   in
   let observed =
     if List.mem_assoc "aliases_arg" observed && parts result <> [] then
-      ("aliases_components", `List (List.map (fun p -> arg_where Value.shares_storage p args) (parts result)))
-      :: observed
+      let aliased part = arg_where Value.shares_storage part args in
+      ("aliases_components", `List (List.map aliased (parts result))) :: observed
     else observed
   in
   let handles =
@@ -190,11 +201,13 @@ let answer request =
   in
   (("result", Value.to_json result) :: observed) @ handles
 
-let error kind message = [ ("error", `Assoc [ ("error", `String kind); ("message", `String message) ]) ]
+let error kind message =
+  [ ("error", `Assoc [ ("error", `String kind); ("message", `String message) ]) ]
 
 let reply_to line =
   match Yojson.Safe.from_string line with
-  | exception Yojson.Json_error m -> `Assoc [ ("id", `Null); ("unsupported", `String ("not JSON: " ^ m)) ]
+  | exception Yojson.Json_error m ->
+      `Assoc [ ("id", `Null); ("unsupported", `String ("not JSON: " ^ m)) ]
   | request ->
       let id = Option.value (member "id" request) ~default:`Null in
       let fields =
@@ -210,7 +223,8 @@ let reply_to line =
           | exception Failure m -> error "Failure" m
           | exception Not_found -> error "Not_found" ""
           | exception Division_by_zero -> error "Division_by_zero" ""
-          | exception Ill_typed m -> [ ("unsupported", `String ("does not type-check in OCaml: " ^ m)) ]
+          | exception Ill_typed m ->
+              [ ("unsupported", `String ("does not type-check in OCaml: " ^ m)) ]
           | exception Unsupported m -> [ ("unsupported", `String m) ]
           | exception Stack_overflow -> error "Stack_overflow" "stack overflow"
           | exception e -> error (Printexc.exn_slot_name e) (Printexc.to_string e)

@@ -24,7 +24,9 @@ let describe v = clip (Yojson.Safe.to_string (Value.to_json v))
 let tagged tag = function Plain (`Assoc [ (t, body) ]) when t = tag -> Some body | _ -> None
 
 let expect what tag decode v =
-  match tagged tag v with Some body -> decode body | None -> ill_typed "expected %s, got %s" what (describe v)
+  match tagged tag v with
+  | Some body -> decode body
+  | None -> ill_typed "expected %s, got %s" what (describe v)
 
 let int = expect "an int" "int" int_of_json
 let float = expect "a float" "float" float_of_json
@@ -41,7 +43,8 @@ let ints = function
 let int_list v = Array.to_list (ints v)
 
 let floats =
-  expect "floats" "floats" (fun j -> Array.of_list (List.map float_of_json (list_of_json "floats" j)))
+  expect "floats" "floats" (fun j ->
+      Array.of_list (List.map float_of_json (list_of_json "floats" j)))
 
 let pairs =
   expect "pairs" "pairs" (fun j ->
@@ -50,7 +53,8 @@ let pairs =
            (function `List [ a; b ] -> (int_of_json a, int_of_json b) | p -> malformed "a pair" p)
            (list_of_json "pairs" j)))
 
-let dtype = expect "a dtype" "dtype" (function `String s -> Dtypes.of_name s | j -> malformed "a dtype" j)
+let dtype =
+  expect "a dtype" "dtype" (function `String s -> Dtypes.of_name s | j -> malformed "a dtype" j)
 
 (* A constructor or polymorphic variant: its name and payload ({variant: P, payload: v}). *)
 let variant = function
