@@ -132,3 +132,10 @@ let need_same op a b =
 
 let need_float op dtype =
   ill_typed "%s takes a float tensor ((float, 'b) t), not %s" op (Dtypes.name dtype)
+
+(* Ops of one, two or three positional arguments and no labels, by arity. *)
+let one name f : t = fun args _ -> match args with [ a ] -> f a | _ -> bad_arity name args
+let two name f : t = fun args _ -> match args with [ a; b ] -> f a b | _ -> bad_arity name args
+
+let three name f : t =
+ fun args _ -> match args with [ a; b; c ] -> f a b c | _ -> bad_arity name args

@@ -10,6 +10,10 @@ open Wire
 
 type tensor = T : ('a, 'b) Nx.t -> tensor
 
+(* Live objects of other namespaces (an Nx_core.View.t, ...): each module that adds a
+   constructor registers how it is written (`register_json`). *)
+type ext = ..
+
 type t =
   | Tensor of tensor
   | Ints of int array  (** `ints`: an OCaml int array / int list *)
@@ -18,6 +22,7 @@ type t =
   | Option of t option
   | Index of index list
   | Plain of json  (** any other tagged value, as written *)
+  | Ext of ext  (** a live object of another namespace *)
 
 and index = I of int | L of int list | R of int * int | Rs of int * int * int | A | M of t | N
 
@@ -61,6 +66,14 @@ let json_of_tensor (T t) =
 
 (* --- Every value --------------------------------------------------------------------------- *)
 
+let ext_writers : (ext -> json option) list ref = ref []
+let register_json writer = ext_writers := writer :: !ext_writers
+
+let ext_to_json e =
+  match List.find_map (fun write -> write e) !ext_writers with
+  | Some j -> j
+  | None -> unsupported "a live value the driver cannot write"
+
 let rec to_json = function
   | Tensor t -> json_of_tensor t
   | Ints a -> `Assoc [ ("ints", ints_json a) ]
@@ -70,6 +83,7 @@ let rec to_json = function
   | Option (Some v) -> `Assoc [ ("option", to_json v) ]
   | Index specs -> `Assoc [ ("index", `List (List.map index_to_json specs)) ]
   | Plain j -> j
+  | Ext e -> ext_to_json e
 
 and index_to_json = function
   | I i -> `Assoc [ ("I", `Int i) ]
