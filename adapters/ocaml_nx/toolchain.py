@@ -130,7 +130,6 @@ def setup(
             say(f"toolchain built in {prefix}")
         else:
             say(f"toolchain: already built ({prefix})")
-        releases = {}
         for version in versions:
             archive = nx_archive(version)
             target = prefix / "nx" / f"{version}-{hashes[archive][:12]}"
@@ -142,13 +141,17 @@ def setup(
                 say(f"Nx {version} built in {target}")
             else:
                 say(f"Nx {version}: already built ({target})")
-            releases[version] = target
+            _record(prefix, version, target)
+    return installed() or Installed(prefix, {})
+
+
+def _record(prefix: Path, version: str, target: Path) -> None:
+    """Add a finished release to the setup record (each one as soon as it is built)."""
     previous = installed()
-    if previous is not None and previous.prefix == prefix:
-        releases = {**previous.releases, **releases}
+    releases = dict(previous.releases) if previous and previous.prefix == prefix else {}
+    releases[version] = target
     record = {"prefix": str(prefix), "releases": {v: str(p) for v, p in releases.items()}}
     setup_record().write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
-    return Installed(prefix, releases)
 
 
 def _mkdir(path: Path) -> Path:
