@@ -1,8 +1,8 @@
 """The one table of Nx's 22 element types.
 
 Seed `001_60f49ecb9acbcb97.txt`, "Type Definitions", lists the constructors of
-`('a, 'b) dtype`; `../shared/NOTES-ON-AMBIGUITY.md`, "Dtypes", fixes what each one
-means. Everything else in the project (the codec, the comparator, the reference ops)
+`('a, 'b) dtype`; `spec/READINGS.md`, "Dtypes" (R10 to R19), fixes
+what each one means. Everything else in the project (the codec, the comparator, the reference ops)
 reads the dtype facts from this table and nowhere else.
 
 Storage: every dtype is kept in a NumPy array of a *storage* dtype that holds each
@@ -165,7 +165,7 @@ DTYPES: tuple[DType, ...] = (
     _complex("complex64", "Complex64", 64, np.complex128, "float64", _F64),
     _float("bfloat16", "BFloat16", 16, ml_dtypes.bfloat16, _BF16),
     DType("bool", "Bool", Kind.BOOL, 8, 1, np.dtype(np.bool_), "bool", 0, 1),
-    # Note: Nx reports one byte per int4/uint4 element (ml_dtypes stores them so too).
+    # Note: R17 — Nx reports one byte per int4/uint4 element (ml_dtypes stores them so too).
     _int("int4", "Int4", 4, 1, ml_dtypes.int4, "int"),
     _int("uint4", "UInt4", 4, 1, ml_dtypes.uint4, "int", signed=False),
     _float("float8_e4m3", "Float8_e4m3", 8, ml_dtypes.float8_e4m3fn, _F8),

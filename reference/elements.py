@@ -25,13 +25,13 @@ def element(function: str, dtype: DType, value):
     Integer dtypes wrap it modulo 2^bits here (so that Python ints of any size are safe);
     floats and complex numbers are rounded later, once, by `Tensor.from_values`.
     """
-    # Note: an OCaml `int` given to an int8/uint8/int16/uint16/int4/uint4/qint8/quint8
+    # Note: R20 — an OCaml `int` given to an int8/uint8/int16/uint16/int4/uint4/qint8/quint8
     # tensor (whose element type is `int`) can be out of the dtype's range
-    # (`full int8 [|2|] 300`). The documentation is silent; NOTES-ON-AMBIGUITY ("Integer
-    # arithmetic wraps modulo 2^bits at every width") and Bigarray's own storage both
+    # (`full int8 [|2|] 300`). The documentation is silent; integer arithmetic wraps
+    # modulo 2^bits at every width (READINGS R19) and Bigarray's own storage both
     # wrap, so the reference wraps: 300 in int8 is 44, -1 in uint8 is 255.
     #
-    # Note: OCaml's types keep a float out of an int tensor; the functions a case can
+    # Note: R203 — OCaml's types keep a float out of an int tensor; the functions a case can
     # name (`index_sum`, `identity_indicator`) return Python ints for every element type,
     # so an int is accepted for float, complex and bool dtypes (bool: non-zero is true).
     if dtype.is_bool:

@@ -1,7 +1,7 @@
 """The documented failures of Nx, as the OCaml exception kinds they are.
 
 Nx reports a misuse by raising a standard OCaml exception; the documentation names
-`Invalid_argument` for most of them (`../shared/NOTES-ON-AMBIGUITY.md`, "Exceptions").
+`Invalid_argument` for most of them (`spec/READINGS.md`, R4 and R5).
 The reference raises exactly these and nothing else: any other Python exception that
 escapes an op is a bug of the reference, and the runner reports it as such.
 

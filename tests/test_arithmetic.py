@@ -8,16 +8,16 @@ width for integer arithmetic (NumPy's own result at 8 to 64 bits for +, -, *). W
 Nx's documented rule differs from NumPy's, the difference is an explicit alternative
 oracle, never a looser tolerance:
 
-| rule (NOTES-ON-AMBIGUITY)                   | NumPy does                      | oracle here           |
-|---------------------------------------------|---------------------------------|-----------------------|
-| integer `div` truncates toward zero         | `//` floors                     | Python ints, trunc    |
-| `mod_` has the dividend's sign              | `%` has the divisor's           | ints; `np.fmod` float |
-| integer division / modulo by 0 raises       | returns 0 with a warning        | expect the raise      |
-| integer pow: exact mod 2^bits, e < 0 rule   | refuses e < 0                   | Python `pow`, rule    |
-| every width wraps (int4, the 63-bit `int`)  | int64 wraps at 2^64 only        | wrap to the width     |
-| `rshift` truncates toward zero              | `>>` floors (-1 >> 1 = -1)      | Python ints, trunc    |
-| a shift >= the bit width gives 0            | C shift (>= 64: 0 or -1)        | 0                     |
-| bool computes as 0/1, stored as x <> 0      | or / and, refuses subtraction   | Python ints 0/1       |
+| rule (spec/READINGS.md)                              | NumPy does                    | oracle here           |
+|------------------------------------------------------|-------------------------------|-----------------------|
+| integer `div` truncates toward zero (R82)            | `//` floors                   | Python ints, trunc    |
+| `mod_` has the dividend's sign (R83)                 | `%` has the divisor's         | ints; `np.fmod` float |
+| integer division / modulo by 0 raises (R84)          | returns 0 with a warning      | expect the raise      |
+| integer pow: exact mod 2^bits, e < 0 rule (R86, R87) | refuses e < 0                 | Python `pow`, rule    |
+| every width wraps (int4, the 63-bit `int`) (R19)     | int64 wraps at 2^64 only      | wrap to the width     |
+| `rshift` truncates toward zero (R119)                | `>>` floors (-1 >> 1 = -1)    | Python ints, trunc    |
+| a shift >= the bit width gives 0 (R121)              | C shift (>= 64: 0 or -1)      | 0                     |
+| bool computes as 0/1, stored as x <> 0 (R90)         | or / and, refuses subtraction | Python ints 0/1       |
 
 Float results are compared bit for bit (NaN with NaN, signed zeros) where both sides
 are exactly rounded (+, -, *, /, fmod: NumPy computes float16 and the ml_dtypes

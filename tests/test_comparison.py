@@ -4,14 +4,14 @@ Operations") against NumPy, on random shapes, broadcasting, strided inputs and e
 The oracle is NumPy on the exact stored values (float64, complex128, Python ints). Where
 the documented rule differs from NumPy's, the difference is written out here:
 
-| documented rule (NOTES-ON-AMBIGUITY)                  | NumPy does                          |
-|-------------------------------------------------------|-------------------------------------|
-| comparisons, isnan/isinf/isfinite return uint8 0 / 1  | bool                                |
-| logical_and/or/xor: 0 / 1 in the operands' dtype      | bool                                |
-| logical_not x = 1 - x in x's dtype (5 gives -4)       | bool `not`                          |
-| isnan / isinf / isfinite of complex: 0 / 0 / 1        | looks at the parts                  |
-| array_equal broadcasts; incompatible shapes give 0    | needs equal shapes                  |
-| where's condition is uint8, non-zero is true          | any truthy array                    |
+| documented rule (spec/READINGS.md)                          | NumPy does         |
+|-------------------------------------------------------------|--------------------|
+| comparisons, isnan/isinf/isfinite return uint8 0 / 1 (R105) | bool               |
+| logical_and/or/xor: 0 / 1 in the operands' dtype (R108)     | bool               |
+| logical_not x = 1 - x in x's dtype (5 gives -4) (R107)      | bool `not`         |
+| isnan / isinf / isfinite of complex: 0 / 0 / 1 (R109)       | looks at the parts |
+| array_equal broadcasts; incompatible shapes give 0          | needs equal shapes |
+| where's condition is uint8, non-zero is true (R114)         | any truthy array   |
 """
 
 from __future__ import annotations

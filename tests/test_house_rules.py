@@ -7,9 +7,11 @@ import re
 import shutil
 import subprocess
 import sys
+from functools import cache
 from pathlib import Path
 
 import pytest
+import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -129,3 +131,131 @@ def test_ci_runs_exactly_the_readme_test_command():
         readme.split("Run the project's own tests", 1)[1].split("```sh\n", 1)[1].split("\n", 1)[0]
     )
     assert command in (ROOT / ".ci" / "run").read_text().splitlines()
+
+
+# --- The product stands alone; its readings and errata are cited by id -----------------
+
+# Spelled in pieces so that this file does not name them itself.
+OUTSIDE = ("../" + "shared", "/work/" + "shared", "NOTES-ON-" + "AMBIGUITY")
+READING_ID = re.compile(r"^## (R[1-9][0-9]*)\. ", re.MULTILINE)
+CITATION = re.compile(r"READINGS ((?:R[0-9]+(?:, | and | to )?)+)")
+NOTE = re.compile(r"^\s*(?:# )?Note:(.*)$", re.MULTILINE)
+CASE_ID = re.compile(r"`([a-z]+\.[A-Za-z0-9_]+/[^`]+)`")
+
+
+def product_files() -> list[Path]:
+    """Every file of the product: what git tracks, but the CI's own scripts in `.ci/`."""
+    listed = subprocess.run(
+        ["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    if listed.returncode == 0 and listed.stdout:
+        names = [n for n in listed.stdout.split("\0") if n]
+    else:  # not a git checkout (an unpacked sdist): the files beside this one
+        skip = {".git", ".ci", ".venv", "build", "dist", "__pycache__", ".hypothesis"}
+        names = [
+            str(p.relative_to(ROOT))
+            for p in ROOT.rglob("*")
+            if p.is_file() and not skip & set(p.relative_to(ROOT).parts)
+        ]
+    return [ROOT / n for n in names if not n.startswith(".ci/") and (ROOT / n).is_file()]
+
+
+def readings() -> set[str]:
+    return set(READING_ID.findall((ROOT / "spec" / "READINGS.md").read_text()))
+
+
+@cache
+def bundled_meta() -> tuple[dict[str, dict], dict[str, dict]]:
+    """(case id -> its meta, file -> its top-level meta) of the bundled spec."""
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    cases, files = {}, {}
+    for path in sorted((ROOT / "spec").rglob("*.yaml")):
+        document = yaml.load(path.read_text(), Loader=loader)
+        if not isinstance(document, dict) or "cases" not in document:
+            continue
+        files[str(path.relative_to(ROOT))] = document.get("meta") or {}
+        namespace = document.get("namespace", "nx")
+        for case in document["cases"]:
+            case_id = f"{case.get('namespace', namespace)}.{case.get('op', document['op'])}"
+            cases[f"{case_id}/{case['name']}"] = case.get("meta") or {}
+    return cases, files
+
+
+def cited(text: str) -> set[str]:
+    """The ids a text cites as "READINGS R3, R7 to R9"."""
+    ids: set[str] = set()
+    for group in CITATION.findall(text):
+        numbers = [int(n) for n in re.findall(r"R([0-9]+)", group)]
+        ids.update(f"R{n}" for n in numbers)
+        for low, high in re.findall(r"R([0-9]+) to R([0-9]+)", group):
+            ids.update(f"R{n}" for n in range(int(low), int(high) + 1))
+    return ids
+
+
+def test_no_file_of_the_product_refers_outside_it():
+    found = []
+    for path in product_files():
+        text = path.read_bytes().decode("utf-8", errors="ignore")
+        found += [f"{path.relative_to(ROOT)}: {word}" for word in OUTSIDE if word in text]
+    assert not found, "\n".join(found)
+
+
+def test_the_readings_are_numbered_once_and_in_order():
+    found = READING_ID.findall((ROOT / "spec" / "READINGS.md").read_text())
+    assert found == [f"R{n}" for n in range(1, len(found) + 1)]
+
+
+def test_every_cited_reading_exists():
+    known = readings()
+    cases, files = bundled_meta()
+    bad = [
+        f"{where}: {r}"
+        for where, meta in [*cases.items(), *files.items()]
+        for r in meta.get("readings", [])
+        if r not in known
+    ]
+    for path in product_files():
+        if path.suffix in (".py", ".md", ".yaml"):
+            bad += [f"{path.relative_to(ROOT)}: {r}" for r in cited(path.read_text()) - known]
+    assert not bad, "\n".join(bad)
+
+
+def test_every_note_of_the_reference_cites_its_reading():
+    known = readings()
+    bad = []
+    for path in reference_sources():
+        for note in NOTE.findall(path.read_text()):
+            m = re.match(r" (R[0-9]+) — \S", note)
+            if not m or m.group(1) not in known:
+                bad.append(f"{path.relative_to(ROOT)}: Note:{note}")
+    assert not bad, "\n".join(bad)
+
+
+def test_every_reading_is_pinned_by_the_cases_it_lists():
+    cases, _ = bundled_meta()
+    pinned = {r for meta in cases.values() for r in meta.get("readings", [])}
+    text = (ROOT / "spec" / "READINGS.md").read_text()
+    bad = [f"{r}: no case carries it" for r in sorted(readings() - pinned)]
+    for entry in re.split(r"^## ", text, flags=re.MULTILINE)[1:]:
+        r = entry.split(".", 1)[0]
+        listed = (
+            entry.split("**Cases:**", 1)[1].split("\n- ", 1)[0] if "**Cases:**" in entry else ""
+        )
+        for case_id in CASE_ID.findall(" ".join(listed.split())):
+            if r not in cases.get(case_id, {}).get("readings", []):
+                bad.append(f"{r}: {case_id} does not exist or does not carry it")
+    assert not bad, "\n".join(bad)
+
+
+def test_every_erratum_is_cited_by_the_cases_it_names():
+    cases, _ = bundled_meta()
+    sections = re.split(r"^## ", (ROOT / "spec" / "ERRATA.md").read_text(), flags=re.MULTILINE)
+    named = {s.split("\n", 1)[0].strip(): " ".join(s.split()) for s in sections[1:]}
+    cited_errata = {e for meta in cases.values() for e in meta.get("errata", [])}
+    bad = [f"{e}: no case carries it" for e in named if e not in cited_errata]
+    bad += [f"{e}: not an entry of ERRATA.md" for e in cited_errata - named.keys()]
+    for heading, body in named.items():
+        for case_id in CASE_ID.findall(body):
+            if heading not in cases.get(case_id, {}).get("errata", []):
+                bad.append(f"{heading}: {case_id} does not exist or does not carry it")
+    assert not bad, "\n".join(bad)

@@ -344,7 +344,7 @@ def test_compress_extract_nonzero_and_argwhere_are_numpy_s(data):
 # --- cast -------------------------------------------------------------------------------------
 
 def oracle_cast(values: np.ndarray, source: DType, target: DType) -> np.ndarray:
-    """NumPy / ml_dtypes `astype` under the documented rules (NOTES-ON-AMBIGUITY, Dtypes)."""
+    """NumPy / ml_dtypes `astype` under the documented rules (READINGS R59)."""
     if target.is_bool:
         return values != 0
     if source.is_complex and not target.is_complex:

@@ -5,7 +5,7 @@
   and on every value each float dtype stores.
 - `data_to_string`'s layout is NumPy's `array2string` with `", "` separators, no
   truncation and no line wrapping, once the blank lines NumPy puts between blocks of
-  rank >= 2 are dropped (NOTES-ON-AMBIGUITY, "Printing": one `",\\n"` between blocks, one
+  rank >= 2 are dropped (READINGS R205: one `",\\n"` between blocks, one
   space of indent per open bracket). The elements come from a separate table: `"%g"` for
   floats, `str` for integers, `true` / `false`, `"(%g+%gi)"` for complex numbers.
 - The formatter functions write exactly what their `_to_string` twin returns.
@@ -71,7 +71,7 @@ def test_format_g_is_c_printf_g_on_every_stored_value(dtype, x):
     (1e6, "1e+06"), (0.0001, "0.0001"),
 ])
 def test_format_g_writes_the_documented_forms(value, text):
-    """The forms the documentation's examples and the NOTES show."""
+    """The forms the documentation's examples and READINGS R204 show."""
     assert format_g(value) == text
 
 

@@ -7,16 +7,16 @@ result stored once into the input dtype. Float inputs are small multiples of 1/4
 IEEE specials, so that float64 sums are exact in any order and the comparison can be
 exact. The documented differences from NumPy, written out as such:
 
-| documented rule (NOTES-ON-AMBIGUITY)                     | NumPy does                       |
-|----------------------------------------------------------|----------------------------------|
-| sum / prod / cum* keep the dtype: integers wrap           | promotes to int64 / platform int |
-| mean, var, std keep the dtype; integers divide truncating | float64 result                   |
-| integer var: truncated mean, truncating division          | exact float variance             |
-| bool reduces 0 / 1 values and stores x ≠ 0               | int or float result              |
-| all / any give uint8; argmax / argmin give int32          | bool; intp                       |
-| max / min / argmax / argmin of zero elements raise        | the same (ValueError)            |
-| integer mean / var dividing by zero raise                 | NaN with a warning               |
-| complex var / std: |x - mean|², stored as complex        | a real result                    |
+| documented rule (spec/READINGS.md)                               | NumPy does                       |
+|------------------------------------------------------------------|----------------------------------|
+| sum / prod / cum* keep the dtype: integers wrap (R122)           | promotes to int64 / platform int |
+| mean, var, std keep the dtype; integers divide truncating (R125) | float64 result                   |
+| integer var: truncated mean, truncating division (R125)          | exact float variance             |
+| bool reduces 0 / 1 values and stores x ≠ 0                       | int or float result              |
+| all / any give uint8; argmax / argmin give int32 (R105, R130)    | bool; intp                       |
+| max / min / argmax / argmin of zero elements raise (R124, R132)  | the same (ValueError)            |
+| integer mean / var dividing by zero raise (R84)                  | NaN with a warning               |
+| complex var / std: (R125)                                        | x - mean                         |
 """
 
 from __future__ import annotations

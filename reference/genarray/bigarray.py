@@ -191,7 +191,7 @@ class Bigarray:
         Floats round to the kind's precision; integers keep their low bits (as OCaml's
         Bigarray stores an int into int8_unsigned: 300 becomes 44), `reference.dtypes`.
         """
-        # Note: the type of the value is static in OCaml; a dynamic caller may pass any
+        # Note: R8 — the type of the value is static in OCaml; a dynamic caller may pass any
         # value, which is refused unless it is of the kind's OCaml type.
         expected = self.kind.ocaml_type
         if type(value) is not expected:

@@ -46,7 +46,7 @@ def finish(shape: Sequence[int], strides: Sequence[int], offset: int, mask: Mask
     Documented (`create`): a view with a zero-size dimension has offset 0 and no mask.
     """
     shape = tuple(shape)
-    # Note: the documentation does not say whether a transformation keeps a mask under
+    # Note: R216 — the documentation does not say whether a transformation keeps a mask under
     # which every index is valid. The reference drops it (as tinygrad's View, which
     # Nx_core.View follows, does): a transformation records a mask only where it leaves
     # invalid positions, so `shrink` back to the unpadded region of a `pad` gives an

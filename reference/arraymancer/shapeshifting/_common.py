@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from reference.errors import require
 from reference.tensor import Tensor
 
-# Note: Arraymancer's exceptions have no OCaml name. The reference raises the closest
-# documented kind, `Invalid_argument` (every refusal here is a bad argument); following
-# NOTES-ON-AMBIGUITY rule 4 (the documentation names no kind), the cases accept
+# Note: R5 — Arraymancer's exceptions have no OCaml name. The reference raises the closest
+# documented kind, `Invalid_argument` (every refusal here is a bad argument); as the
+# documentation names no kind, the cases accept
 # `[Invalid_argument, Failure]`.
 
 
@@ -37,8 +37,8 @@ def check_same(function: str, tensors: Sequence[Tensor], what: str) -> Tensor:
 def insert_position(function: str, axis: int, ndim: int) -> int:
     """A position for a new axis among the `ndim` old ones: 0..ndim, negatives (NumPy's
     `expand_dims` / `stack`) counting from the end of the result, so -1 appends."""
-    # Note: the documentation gives no range; NOTES-ON-AMBIGUITY rule 3 (NumPy
-    # conventions) counts a negative axis from the end, as for every axis of the
+    # Note: R229 — the documentation gives no range; NumPy's convention (READINGS
+    # R3) counts a negative axis from the end, as for every axis of the
     # namespace. Cases: arraymancer.unsqueeze/"axis -1 appends",
     # arraymancer.stack/"axis -1 stacks last".
     require(-ndim - 1 <= axis <= ndim, function,

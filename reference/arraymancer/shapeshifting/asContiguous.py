@@ -36,7 +36,7 @@ def as_contiguous(t: Tensor, *, layout: str = "rowMajor", force: bool = False) -
     require(layout in LAYOUTS, "asContiguous",
             f"layout {layout!r} is not an OrderType (rowMajor or colMajor)")
     c_order, f_order = t.is_c_contiguous(), is_f_contiguous(t.view)
-    # Note: "the layout is kept if the tensor is already contiguous", and "fully packed"
+    # Note: R232 — "the layout is kept if the tensor is already contiguous", and "fully packed"
     # holds for it already: such a tensor is returned as it is (Arraymancer's code does),
     # also when `force` asks for the layout it has. Only the layout is pinned by cases
     # ("an F-contiguous tensor keeps its layout"), not whether the result is a copy.

@@ -22,7 +22,7 @@ from reference.tensor import Tensor
 
 def broadcast_number(val, shape: tuple[int, ...]) -> Tensor:
     """A tensor of `shape` reading the one element `val` through zero strides."""
-    # Note: Nim's `SomeNumber` literals are `int` (64-bit) and `float` (float64); an OCaml
+    # Note: R233 — Nim's `SomeNumber` literals are `int` (64-bit) and `float` (float64); an OCaml
     # `int` is read as a Nim int (int64) and a `float` as a Nim float (float64). A bool or
     # a complex number is not a `SomeNumber`: refused. Cases: "an int broadcasts as
     # int64", "a bool is not a number".
@@ -41,7 +41,7 @@ def broadcast(t, shape: tuple[int, ...]) -> Tensor:
     shape = check_shape("broadcast", shape)
     if not isinstance(t, Tensor):
         return broadcast_number(t, shape)
-    # Note: the documentation only lets dimensions of size 1 grow; it adds none (NumPy
+    # Note: R233 — the documentation only lets dimensions of size 1 grow; it adds none (NumPy
     # would prepend them). Case: "a shape of another rank is refused".
     require(len(shape) == t.ndim, "broadcast",
             f"cannot broadcast shape {list(t.shape)} to {list(shape)}: the ranks differ "

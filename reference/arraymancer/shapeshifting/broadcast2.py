@@ -17,7 +17,7 @@ from reference.tensor import Tensor
 def broadcast2(a: Tensor, b: Tensor) -> tuple[Tensor, Tensor]:
     require(a.dtype is b.dtype, "broadcast2",
             f"a is {a.dtype.name} and b is {b.dtype.name}; both must have one element type")
-    # Note: as for `broadcast`, only existing dimensions of size 1 are expanded; tensors of
+    # Note: R233 — as for `broadcast`, only existing dimensions of size 1 are expanded; tensors of
     # different ranks are refused. Case: "different ranks are refused".
     require(a.ndim == b.ndim, "broadcast2",
             f"a has shape {list(a.shape)} and b has shape {list(b.shape)}; the ranks must "

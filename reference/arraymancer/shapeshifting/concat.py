@@ -18,7 +18,7 @@ from reference.tensor import Tensor
 @op("arraymancer", "concat")
 def concat(t_list: list[Tensor], axis: int) -> Tensor:
     first = check_same("concat", t_list, "all must have one rank")
-    # Note: a negative axis counts from the end (NOTES-ON-AMBIGUITY rule 3, NumPy).
+    # Note: R229 — a negative axis counts from the end (NumPy; READINGS R3).
     # Case: "a negative axis counts from the end".
     axis = check_axis("concat", axis, first.ndim)
     for i, t in enumerate(t_list):

@@ -14,8 +14,8 @@ from reference.view.transformations.permute import permute as permute_view
 
 @op("arraymancer", "permute")
 def permute(t: Tensor, dims: tuple[int, ...]) -> Tensor:
-    # Note: the documentation does not say whether a dimension may be negative;
-    # NOTES-ON-AMBIGUITY rule 3 (NumPy `transpose`) counts it from the end.
+    # Note: R230 — the documentation does not say whether a dimension may be negative;
+    # NumPy's `transpose` (READINGS R3) counts it from the end.
     # Case: "negative dims count from the end".
     axes = check_axes("permute", dims, t.ndim)
     require(len(axes) == t.ndim, "permute",

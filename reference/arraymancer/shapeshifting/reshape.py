@@ -17,14 +17,14 @@ from reference.tensor import Tensor
 
 @op("arraymancer", "reshape")
 def reshape(t: Tensor, new_shape: tuple[int, ...]) -> Tensor:
-    # Note: "a new shape. Number of elements must be the same" — a -1 is not a size, so it
+    # Note: R234 — "a new shape. Number of elements must be the same" — a -1 is not a size, so it
     # is refused (later Arraymancer releases say so: "unlike Numpy, dimensions cannot be
     # -1"). Case: "a -1 is not inferred".
     new_shape = check_shape("reshape", new_shape)
     require(prod(new_shape) == t.numel, "reshape",
             f"cannot reshape {t.numel} elements (shape {list(t.shape)}) to shape "
             f"{list(new_shape)} ({prod(new_shape)} elements)")
-    # Note: "the same data" is read as sharing the data when the layout allows it without
+    # Note: R234 — "the same data" is read as sharing the data when the layout allows it without
     # copying (a C-contiguous tensor). Case: "a contiguous tensor is reshaped as a view".
     if t.is_c_contiguous():
         return t.with_view(View.contiguous(new_shape, t.offset if t.numel else 0))

@@ -25,11 +25,11 @@ def without_axes(t: Tensor, axes: set[int]) -> Tensor:
 @op("arraymancer", "squeeze")
 def squeeze(t: Tensor, axis: int | None = None) -> Tensor:
     if axis is None:
-        # Note: squeezing a tensor whose dimensions are all 1 leaves a rank-0 tensor
-        # (NumPy's `squeeze`, NOTES-ON-AMBIGUITY rule 3; the documentation is silent).
+        # Note: R231 — squeezing a tensor whose dimensions are all 1 leaves a rank-0 tensor
+        # (NumPy's `squeeze`, READINGS R3; the documentation is silent).
         # Case: "all singleton dimensions leave a rank-0 tensor".
         return without_axes(t, {a for a, size in enumerate(t.shape) if size == 1})
-    # Note: a negative axis counts from the end (NOTES-ON-AMBIGUITY rule 3, NumPy).
+    # Note: R229 — a negative axis counts from the end (NumPy; READINGS R3).
     # Case: "a negative axis counts from the end".
     axis = check_axis("squeeze", axis, t.ndim)
     return without_axes(t, {axis} if t.shape[axis] == 1 else set())

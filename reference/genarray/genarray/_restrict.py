@@ -15,7 +15,7 @@ from reference.genarray.bigarray import Bigarray
 def sub(function: str, a: Bigarray, ofs: int, length: int) -> Bigarray:
     """`a` with its outermost dimension (the first in C layout, the last in Fortran
     layout) restricted to the coordinates [ofs, ofs + length - 1]."""
-    # Note: a 0-dimensional Bigarray has no dimension to restrict (the documented bound,
+    # Note: R225 — a 0-dimensional Bigarray has no dimension to restrict (the documented bound,
     # `nth_dim a 0`, itself raises): Invalid_argument.
     require(a.num_dims > 0, function, "a 0-dimensional Bigarray has no dimension to restrict")
     outer = 0 if a.is_c else a.num_dims - 1
@@ -35,7 +35,7 @@ def slice_(function: str, a: Bigarray, index: tuple[int, ...]) -> Bigarray:
     """`a` with its M outermost coordinates fixed to `index` (the first M in C layout,
     the last M in Fortran layout): a Bigarray of the N - M others."""
     m, n = len(index), a.num_dims
-    # Note: the documentation raises when M >= N, so fixing every coordinate is an error;
+    # Note: R226 — the documentation raises when M >= N, so fixing every coordinate is an error;
     # OCaml 4.13 returns a 0-dimensional slice for M = N (spec/ERRATA.md, genarray.slice_left).
     require(
         m < n,
@@ -43,7 +43,7 @@ def slice_(function: str, a: Bigarray, index: tuple[int, ...]) -> Bigarray:
         f"{m} coordinate(s) for a Bigarray of {n} dimension(s); a slice fixes fewer (M < N)",
     )
     fixed, kept = (a.dims[:m], a.dims[m:]) if a.is_c else (a.dims[n - m :], a.dims[: n - m])
-    # Note: only the fixed coordinates are checked; a slice of kept dimensions of size 0
+    # Note: R226 — only the fixed coordinates are checked; a slice of kept dimensions of size 0
     # is an empty slice, not an error (OCaml 4.13 raises: spec/ERRATA.md).
     a.check_coordinates(function, index, fixed)
     return a.block(kept, a.position(index, fixed) * prod(kept))

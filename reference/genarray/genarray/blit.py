@@ -13,8 +13,8 @@ from reference.registry import op
 @op("genarray", "blit")
 def blit(src: Bigarray, dst: Bigarray) -> None:
     function = "Genarray.blit"
-    # Note: the documentation names no exception for unequal dimensions; the suite
-    # raises Invalid_argument (NOTES-ON-AMBIGUITY, "Exceptions"; cases accept Failure too).
+    # Note: R5 — the documentation names no exception for unequal dimensions; the suite
+    # raises Invalid_argument (cases accept Failure too).
     require(
         src.dims == dst.dims,
         function,

@@ -12,7 +12,7 @@ from reference.registry import op
 
 @op("genarray", "change_layout")
 def change_layout(a: Bigarray, layout: str) -> Bigarray:
-    # Note: the documentation says both "(and hence having the same dimensions as a)" and
+    # Note: R227 — the documentation says both "(and hence having the same dimensions as a)" and
     # "The dimensions are reversed"; its example (C [|a; b|] is Fortran [|b+1; a+1|]) settles
     # it for reversal when the layout changes (spec/ERRATA.md, genarray.change_layout).
     # Asking for the layout `a` already has changes nothing: the result is `a` itself.

@@ -19,7 +19,7 @@ def create(kind: str, layout: str, dims: tuple[int, ...]) -> Bigarray:
         function,
         f"{len(dims)} dimensions; a Bigarray has 0 to {MAX_DIMS}",
     )
-    # Note: "not initialized": the reference returns zeros; cases never read them.
+    # Note: R9 — "not initialized": the reference returns zeros; cases never read them.
     return Bigarray.zeros(
         kind_named(function, kind), check_layout(function, layout), check_shape(function, dims)
     )

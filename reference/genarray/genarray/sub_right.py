@@ -16,7 +16,7 @@ from reference.registry import op
 def sub_right(a: Bigarray, ofs: int, length: int) -> Bigarray:
     function = "Genarray.sub_right"
     require_layout(function, a, FORTRAN_LAYOUT)
-    # Note: the documentation also says the element [|i1; ...; iN|] of the result is
+    # Note: R228 — the documentation also says the element [|i1; ...; iN|] of the result is
     # [|i1; ...; iN+ofs|] of `a` and that ofs + len > nth_dim raises: both contradict its
     # own interval [ofs ... ofs + len - 1] and its bound ofs >= 1 (they would make the
     # first column unreachable and `sub_right a 1 n` of a whole last dimension n fail).

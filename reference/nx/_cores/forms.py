@@ -31,11 +31,11 @@ def register_forms(stem: str, rule: Rule, *, binary_name: str | None = None) -> 
     """Register `op`, `op_s`, `rop_s`, `iop`, `iop_s` for `rule` (`op` is `binary_name`
     if given, else `stem`). Errors name the form that was called."""
     name = binary_name or stem
-    # Note: the scalar of `op_s t s` is first made an element of t's dtype (rounded or
+    # Note: R21 — the scalar of `op_s t s` is first made an element of t's dtype (rounded or
     # wrapped into it, `scalar_operand`), then combined: `add_s` on float16 [2048] with
     # 1.0001 adds 1.0 and gives 2048 (the tie 2049 rounds to even), not the rounding of
     # 2049.0001 (2050). This is `op t (scalar (dtype t) s)`, and NumPy's rule for a Python
-    # scalar with an array (NEP 50); NOTES-ON-AMBIGUITY "How to decide" 3.
+    # scalar with an array (NEP 50; READINGS R3).
 
     def whole(t1: Tensor, t2: Tensor) -> Tensor:
         return rule(name, t1, t2)

@@ -72,7 +72,7 @@ def complex_dtype(function: str, dtype: DType) -> DType:
     """The complex dtype whose parts have `dtype`'s width (float32 -> complex32)."""
     if dtype.is_complex:
         return dtype
-    # Note: the documentation maps float32/float64 to complex32/complex64 ("since real
+    # Note: R156 — the documentation maps float32/float64 to complex32/complex64 ("since real
     # matrices can have complex eigenvalues"); float16 maps the same way to complex16.
     # bfloat16 and the float8 formats have no complex dtype of their width: refused.
     require(dtype in _COMPLEX_OF, function,

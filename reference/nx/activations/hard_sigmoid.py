@@ -4,7 +4,7 @@
 documented defaults alpha = 1/6 and beta = 0.5: 0 for x <= -3, 1 for x >= 3, linear
 between. The documentation calls it a "piecewise linear sigmoid approximation" without
 the formula; the clipped line is the usual one (PyTorch's and JAX's `hard_sigmoid`,
-NOTES-ON-AMBIGUITY rule 3). Computed in float64 and rounded once; NaN propagates,
+READINGS R182). Computed in float64 and rounded once; NaN propagates,
 ±inf give 1 and 0 (for a positive alpha). Float dtypes only (`(float, 'a) t`).
 """
 
@@ -20,8 +20,8 @@ BETA = 0.5
 
 
 def hard_sigmoid_values(x: np.ndarray, alpha: float = ALPHA, beta: float = BETA) -> np.ndarray:
-    # Note: the documentation gives the defaults but no formula; the clipped line
-    # max(0, min(1, alpha x + beta)) is the one those defaults describe (rule 3).
+    # Note: R182 — the documentation gives the defaults but no formula; the clipped line
+    # max(0, min(1, alpha x + beta)) is the one those defaults describe (READINGS R3).
     # np.maximum / np.minimum propagate NaN.
     return np.minimum(np.maximum(alpha * x + beta, 0.0), 1.0)
 

@@ -10,7 +10,7 @@ one table of their documented formulas.
 | silu        | x · sigmoid(x)                                                 |
 | hard_silu   | x · hard_sigmoid(x) (alpha = 1/6, beta = 0.5)                  |
 | selu        | lambda · elu(x, alpha), alpha = 1.6732632423543772,            |
-|             | lambda = 1.0507009873554805 (NOTES; the text rounds them)      |
+|             | lambda = 1.0507009873554805 (R183; the text rounds them)       |
 | softsign    | x / (|x| + 1)                                                  |
 | mish        | x · tanh(softplus x)                                           |
 | erf         | Abramowitz and Stegun's approximation (below)                  |
@@ -25,17 +25,17 @@ within a few float64 ulps of a rounding tie), a few float64 ulps from it for flo
 cancel in float64 while its value is representable — sigmoid (and silu) for large
 negative x, the negative tails of gelu and gelu_approx — the reference evaluates an
 algebraically identical form, given at each function. NaN propagates through every
-formula (NOTES-ON-AMBIGUITY, "relu and friends").
+formula (READINGS R176).
 
-Note: at ±inf the formulas are evaluated as written, in IEEE arithmetic, as the
-documentation's softplus example shows Nx does (NOTES-ON-AMBIGUITY rule 3): sigmoid -inf
+Note: R177 — at ±inf the formulas are evaluated as written, in IEEE arithmetic, as the
+documentation's softplus example shows Nx does (READINGS R3): sigmoid -inf
 = 0 and log_sigmoid -inf = -inf, but silu -inf, hard_silu -inf, mish -inf, gelu -inf and
 gelu_approx -inf meet -inf · 0, and softsign ±inf meets inf / inf: they are NaN, not the
 limit 0 or ±1.
 
 erf is the approximation 7.1.26 of Abramowitz and Stegun, *Handbook of Mathematical
 Functions* (1964), |error| <= 1.5e-7 for x >= 0, extended to negative x by oddness
-(NOTES-ON-AMBIGUITY, "erf"):
+(READINGS R178):
 
     erf x = 1 - (a1 t + a2 t² + a3 t³ + a4 t⁴ + a5 t⁵) e^(-x²),   t = 1 / (1 + p x),
     p = 0.3275911, a1 = 0.254829592, a2 = -0.284496736, a3 = 1.421413741,
@@ -104,7 +104,7 @@ def gelu_approx_values(x: np.ndarray) -> np.ndarray:
     return x * sigmoid_values(2.0 * z)
 
 
-# Note: at ±inf every formula is evaluated as written, in IEEE arithmetic (see the module
+# Note: R177 — at ±inf every formula is evaluated as written, in IEEE arithmetic (see the module
 # docstring): silu, hard_silu, mish, gelu, gelu_approx at -inf and softsign at ±inf are NaN.
 FORMULAS = {
     "relu6": lambda x: np.minimum(np.maximum(x, 0.0), 6.0),

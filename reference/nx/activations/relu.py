@@ -2,8 +2,8 @@
 
 Documented: `relu [-2; -1; 0; 1; 2]` = `[0; 0; 0; 1; 2]`. The signature is polymorphic
 (`('a, 'b) t -> ('a, 'b) t`): floats and integers are accepted, the result keeps the
-dtype; unsigned integers are returned unchanged. NaN propagates (NOTES-ON-AMBIGUITY,
-"relu and friends"); ±inf give +inf and 0. Complex numbers have no order and are refused,
+dtype; unsigned integers are returned unchanged. NaN propagates (READINGS
+R176); ±inf give +inf and 0. Complex numbers have no order and are refused,
 as is bool (`reference.nx.math._domain`).
 """
 
@@ -17,7 +17,7 @@ from reference.tensor import Tensor
 
 @op("nx", "relu")
 def relu(t: Tensor) -> Tensor:
-    # Note: the signature is polymorphic; complex numbers have no order (max(0, z) is
+    # Note: R185 — the signature is polymorphic; complex numbers have no order (max(0, z) is
     # undefined) and bool no arithmetic: both are refused.
     if not (t.dtype.is_float or t.dtype.is_integer):
         refuse("relu", t, "float or integer")

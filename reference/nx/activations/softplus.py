@@ -19,10 +19,10 @@ from reference.tensor import Tensor
 
 
 def softplus_values(x: np.ndarray, dtype: DType) -> np.ndarray:
-    # Note: the documentation's formula and its example (100 -> infinity in float32)
+    # Note: R181 — the documentation's formula and its example (100 -> infinity in float32)
     # say that e^x is formed in the tensor's dtype and overflows there; the text's
     # "smooth approximation to ReLU" would say 100. The worked example wins
-    # (NOTES-ON-AMBIGUITY rule 2; ERRATA.md, nx.softplus).
+    # (READINGS R2; ERRATA.md, nx.softplus).
     exp_in_dtype = to_storage(np.exp(x), dtype).astype(np.float64)
     overflows = ~np.isfinite(exp_in_dtype) & (x > 0)
     return np.where(overflows, np.inf, np.logaddexp(0.0, x))

@@ -15,13 +15,13 @@ from reference.tensor import Tensor
 
 def as_numbers(x: np.ndarray) -> np.ndarray:
     """The wide elements of an operand, with bools as the integers 0 and 1."""
-    # Note: the documentation gives bool tensors the signatures of every dtype and says
+    # Note: R90 — the documentation gives bool tensors the signatures of every dtype and says
     # nothing of what arithmetic means on them. The reference computes on a bool as the
     # integer 0 or 1 and stores the result the way every value becomes a bool (`x <> 0`,
     # `dtypes.to_storage`, as `cast` does): add is or, sub is xor, mul is and, neg is
     # the identity; div and mod_ are integer division (a false divisor raises like an
-    # integer 0), pow is exact (false ** false = true). NOTES-ON-AMBIGUITY "How to decide"
-    # 3 (NumPy also adds bools as or and multiplies them as and; it refuses only
+    # integer 0), pow is exact (false ** false = true). READINGS
+    # R3 (NumPy also adds bools as or and multiplies them as and; it refuses only
     # subtraction, which the 0/1 reading defines).
     return x.astype(np.int64) if x.dtype == np.bool_ else x
 

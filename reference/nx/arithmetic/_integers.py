@@ -1,6 +1,6 @@
 """Integer division as OCaml and C do it: the quotient truncated toward zero and the
 remainder with the sign of the dividend (seed 001, `div`: "Integer division for integers
-(truncates toward zero)"; NOTES-ON-AMBIGUITY, "Arithmetic and math").
+(truncates toward zero)"; READINGS R82, R83).
 """
 
 from __future__ import annotations

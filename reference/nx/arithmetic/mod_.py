@@ -1,8 +1,8 @@
 """mod_, mod_s, rmod_s, imod, imod_s: element-wise remainder (seed 001, "Basic
 Arithmetic Operations").
 
-The documentation says "element-wise modulo". The suite's reading (NOTES-ON-AMBIGUITY,
-"Arithmetic and math"): the remainder of `div`'s truncating division, so it has the
+The documentation says "element-wise modulo". The suite's reading (READINGS
+R83): the remainder of `div`'s truncating division, so it has the
 sign of the dividend, as OCaml's `mod` and C's `fmod` (-7 mod 3 = -1, 7 mod -3 = 1,
 not Python's or NumPy's `%`). Floats use `fmod`, which is exact (fmod x 0 = NaN,
 fmod x inf = x); integers raise `Division_by_zero` on a zero divisor; bools are 0/1
@@ -21,9 +21,9 @@ from reference.tensor import Tensor
 
 def mod_(function: str, a: Tensor, b: Tensor) -> Tensor:
     dtype = same_dtype(function, a, b)
-    # Note: the documentation does not say what the modulo of complex numbers is, and
+    # Note: R91 — the documentation does not say what the modulo of complex numbers is, and
     # none is standard (a remainder needs an ordering; NumPy's `fmod` and `%` refuse
-    # complex operands). NOTES-ON-AMBIGUITY "How to decide" 3: refuse with
+    # complex operands). READINGS R3: refuse with
     # Invalid_argument.
     if dtype.is_complex:
         raise invalid(function, f"modulo is not defined on complex numbers ({dtype.name} "

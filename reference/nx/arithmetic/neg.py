@@ -2,7 +2,7 @@
 
 `neg t` negates every element. Floats flip the sign (IEEE negation: neg 0.0 = -0.0,
 neg NaN is NaN); integers wrap modulo 2^bits, so the minimum of a signed dtype is its
-own negation and unsigned dtypes wrap (uint8 neg 1 = 255, NOTES-ON-AMBIGUITY); complex
+own negation and unsigned dtypes wrap (uint8 neg 1 = 255, READINGS R89); complex
 numbers negate both parts; a bool is 0/1, so neg is the identity (`_forms.as_numbers`).
 """
 

@@ -4,7 +4,7 @@ Operations").
 `pow base exponent`. Floats: C's `pow` (IEEE 754 `pow`: 0 ** -1 = inf, (-8) ** (1/3) =
 NaN, x ** 0 = 1 and 1 ** y = 1 even for NaN), rounded once into the dtype. Complex: the
 principal value exp(exponent * log base) (NumPy's complex power). Integers (and bools as
-0/1) follow NOTES-ON-AMBIGUITY, "Arithmetic and math": the exact power wrapped modulo
+0/1) follow READINGS R86, R87, R88: the exact power wrapped modulo
 2^bits, and for a negative exponent trunc(1 / base ** |e|): 1 for base 1, +-1 for base -1,
 0 for any other base, and 0 ** negative raises `Division_by_zero` (it is 1 / 0).
 """

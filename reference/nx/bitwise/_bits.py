@@ -14,17 +14,17 @@ from reference.errors import invalid
 
 
 def require_bits(function: str, dtype: DType) -> None:
-    # Note: the documentation restricts the section to integer arrays without naming the
-    # failure; NOTES-ON-AMBIGUITY "How to decide" 4 (documented restriction) gives
+    # Note: R116 — the documentation restricts the section to integer arrays without naming the
+    # failure; a documented restriction (READINGS R4) gives
     # Invalid_argument for float and complex dtypes. bool is accepted as one bit
-    # (NOTES-ON-AMBIGUITY, "bitwise_not ... logical not for bool").
+    # (READINGS R117).
     if dtype.is_float or dtype.is_complex:
         raise invalid(function, f"bitwise operations need an integer or bool dtype, "
                                 f"not {dtype.name}")
 
 
 def require_shift(function: str, shift: int) -> None:
-    # Note: a negative shift is not documented; NOTES-ON-AMBIGUITY ("a negative shift
-    # raises") refuses it rather than shifting the other way.
+    # Note: R120 — a negative shift is not documented; it is refused rather than
+    # shifting the other way.
     if shift < 0:
         raise invalid(function, f"shift {shift} is negative; it must be >= 0")

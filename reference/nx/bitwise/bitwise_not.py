@@ -2,7 +2,7 @@
 
 `bitwise_not t` flips every bit of each element: `~x = -x - 1` on signed dtypes
 (int8 ~0 = -1, ~-128 = 127), `max - x` on unsigned ones (uint8 ~0 = 255, uint4 ~3 =
-12), logical not on bool (NOTES-ON-AMBIGUITY, "Arithmetic and math"). One rule does all
+12), logical not on bool (READINGS R115, R117). One rule does all
 three: `~x` on the sign-extended int64 value, wrapped into the width, is `max - x` for
 unsigned. Floats and complex raise `Invalid_argument`. `invert` is documented with
 `bitwise_not`'s signature and no text of its own: the same function (NumPy's name).

@@ -27,7 +27,7 @@ def _times_power_of_two(x: np.ndarray, shift: int) -> np.ndarray:
 def lshift(t: Tensor, shift: int) -> Tensor:
     require_bits("lshift", t.dtype)
     require_shift("lshift", shift)
-    # Note: bool is not an integer array, but NOTES-ON-AMBIGUITY gives it bitwise_not; the
+    # Note: R117 — bool is not an integer array, but it has a bitwise_not; the
     # documented equivalence then defines the shift: x * 2^shift is non-zero exactly when
     # x is, so a bool is unchanged (stored as `x <> 0`, as arithmetic does).
     if t.dtype.is_bool:

@@ -13,11 +13,11 @@ from reference.tensor import Tensor
 
 def check_tensors(function: str, ts: Sequence[Tensor]) -> None:
     """A non-empty list of tensors of one dtype."""
-    # Note: an empty list has no dtype or shape to give the result; it raises (NumPy's
+    # Note: R54 — an empty list has no dtype or shape to give the result; it raises (NumPy's
     # `concatenate` and `stack` refuse an empty sequence too).
     require(len(ts) > 0, function, "the list of tensors is empty; at least one is required")
-    # Note: the signature gives every tensor one type ('a, 'b) t; a list mixing dtypes is
-    # refused, never promoted (NOTES-ON-AMBIGUITY rule 5).
+    # Note: R7 — the signature gives every tensor one type ('a, 'b) t; a list mixing dtypes is
+    # refused, never promoted.
     dtypes = [t.dtype.name for t in ts]
     require(len(set(dtypes)) == 1, function,
             f"the tensors have dtypes {dtypes}; all must have the same dtype")

@@ -35,7 +35,7 @@ def _count_bounds(size: int, n: int) -> list[tuple[int, int]]:
 
 
 def _index_bounds(size: int, indices: tuple[int, ...]) -> list[tuple[int, int]]:
-    # Note: the cut points follow NumPy's `array_split` (each part is the Python slice
+    # Note: R57 — the cut points follow NumPy's `array_split` (each part is the Python slice
     # `a[i_k : i_(k+1)]`): a negative index counts from the end, an index past the end
     # is clamped to it, and a part whose stop comes before its start is empty.
     cuts = [0, *indices, size]
@@ -53,7 +53,7 @@ def array_split(sections: Variant, t: Tensor, *, axis: int) -> list[Tensor]:
     require(isinstance(sections, Variant) and sections.name in ("Count", "Indices"),
             "array_split", f"sections {sections!r} must be `Count n or `Indices [...]")
     if sections.name == "Count":
-        # Note: fewer than one part cannot hold the elements; NumPy's `array_split` refuses
+        # Note: R57 — fewer than one part cannot hold the elements; NumPy's `array_split` refuses
         # it too. More parts than elements is fine: the last parts are empty.
         require(sections.payload > 0, "array_split",
                 f"`Count {sections.payload}: the number of parts must be positive")

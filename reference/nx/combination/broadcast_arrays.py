@@ -14,8 +14,8 @@ from reference.tensor import Tensor
 
 @op("nx", "broadcast_arrays")
 def broadcast_arrays(ts: list[Tensor]) -> list[Tensor]:
-    # Note: an empty list gives an empty list (NumPy's `broadcast_arrays()`;
-    # NOTES-ON-AMBIGUITY rule 3): there is nothing to broadcast, nothing to refuse.
+    # Note: R55 — an empty list gives an empty list (NumPy's `broadcast_arrays()`;
+    # READINGS R3): there is nothing to broadcast, nothing to refuse.
     if not ts:
         return []
     check_tensors("broadcast_arrays", ts)

@@ -22,7 +22,7 @@ _AT_LEAST_3D = {
 @op("nx", "dstack")
 def dstack(ts: list[Tensor]) -> Tensor:
     check_tensors("dstack", ts)
-    # Note: the scalar row of `_AT_LEAST_3D` is NumPy's; the documentation lists 1-D and up.
+    # Note: R56 — the scalar row of `_AT_LEAST_3D` is NumPy's; the documentation lists 1-D and up.
     depth = [reshaped("dstack", t, _AT_LEAST_3D[t.ndim](t.shape)) if t.ndim < 3 else t
              for t in ts]
     return joined("dstack", depth, 2)

@@ -13,7 +13,7 @@ from reference.tensor import Tensor
 @op("nx", "hstack")
 def hstack(ts: list[Tensor]) -> Tensor:
     check_tensors("hstack", ts)
-    # Note: a scalar is taken as the 1-D [1] (NumPy `atleast_1d`), and the axis is chosen
+    # Note: R56 — a scalar is taken as the 1-D [1] (NumPy `atleast_1d`), and the axis is chosen
     # by the first tensor, as NumPy's `hstack` does: 0 if it is 1-D, else 1 (a mix of
     # ranks is then refused by the join).
     columns = [reshaped("hstack", t, (1,)) if t.ndim == 0 else t for t in ts]

@@ -15,7 +15,7 @@ from reference.tensor import Tensor
 def split(sections: int, t: Tensor, *, axis: int) -> list[Tensor]:
     resolved = check_axis("split", axis, t.ndim)
     size = t.shape[resolved]
-    # Note: "splits into equal parts": a count that does not divide the axis raises
+    # Note: R58 — "splits into equal parts": a count that does not divide the axis raises
     # (NumPy's `split`); `array_split` is the function for uneven parts.
     require(sections > 0 and size % sections == 0, "split",
             f"{sections} parts of axis {resolved} (size {size}): the count must be positive "

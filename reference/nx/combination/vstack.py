@@ -14,7 +14,7 @@ from reference.tensor import Tensor
 @op("nx", "vstack")
 def vstack(ts: list[Tensor]) -> Tensor:
     check_tensors("vstack", ts)
-    # Note: a scalar is taken as the 1x1 matrix [1; 1] (NumPy `atleast_2d`; the
+    # Note: R56 — a scalar is taken as the 1x1 matrix [1; 1] (NumPy `atleast_2d`; the
     # documentation only speaks of 1-D and higher).
     rows = [reshaped("vstack", t, (1, t.numel)) if t.ndim < 2 else t for t in ts]
     return joined("vstack", rows, 0)

@@ -24,8 +24,8 @@ from reference.nx._cores.elementwise import Compute, binary, scalar_operand, una
 from reference.tensor import Tensor
 
 
-# Note: the documentation gives no order on complex numbers; the suite follows NumPy's
-# lexicographic order (NOTES-ON-AMBIGUITY rule 3), the same order as max, sort, clamp.
+# Note: R113 — the documentation gives no order on complex numbers; the suite follows NumPy's
+# lexicographic order (READINGS R3), the same order as max, sort, clamp.
 def compare(function: str, t1: Tensor, t2: Tensor, relation: Compute) -> Tensor:
     """1 where `relation` holds (a NumPy comparison ufunc), else 0, as uint8."""
     return binary(function, t1, t2, relation, result_dtype=UINT8)

@@ -19,7 +19,7 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: different dtypes raise, as for every binary op (NOTES-ON-AMBIGUITY rule 5): the
+# Note: R7 — different dtypes raise, as for every binary op: the
 # documented "returns 0" is for incompatible shapes only.
 @op("nx", "array_equal")
 def array_equal(t1: Tensor, t2: Tensor) -> Tensor:

@@ -20,8 +20,8 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: the documentation is silent on min > max and NaN; the suite follows NumPy's
-# `clip` (NOTES-ON-AMBIGUITY rule 3, "clamp propagates NaN"). Cases pin both.
+# Note: R112 — the documentation is silent on min > max and NaN; the suite follows NumPy's
+# `clip` (READINGS R3; NaN propagates: R111). Cases pin both.
 @op("nx", "clamp")
 @op("nx", "clip")
 def clamp(t: Tensor, *, min=None, max=None) -> Tensor:

@@ -2,7 +2,7 @@
 
 "Returns 1 where finite, 0 elsewhere. Finite means not inf, -inf, or NaN. Non-float
 types return all 1s." The result is uint8 (documented type). Non-float types are the
-integers, bool and complex (NOTES-ON-AMBIGUITY, "Comparison and logic").
+integers, bool and complex (READINGS R109).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 "Returns 1 where infinite, 0 elsewhere. Detects both positive and negative infinity.
 Non-float types return all 0s." The result is uint8 (documented type). Non-float types
-are the integers, bool and complex (NOTES-ON-AMBIGUITY, "Comparison and logic");
+are the integers, bool and complex (READINGS R109);
 float8_e4m3 has no infinities, so it is 0 everywhere too.
 """
 

@@ -3,7 +3,7 @@
 "Returns 1 where NaN, 0 elsewhere. NaN is the only value that doesn't equal itself.
 Non-float types return all 0s." The result is uint8 (documented type). Non-float types
 are the integers, bool and — as the documentation's phrase reads — complex
-(NOTES-ON-AMBIGUITY, "Comparison and logic"), even a complex with a NaN part.
+(READINGS R109), even a complex with a NaN part.
 """
 
 from __future__ import annotations

@@ -14,8 +14,8 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: the prose ("non-zero values become 0") and the example (5 -> -4) disagree; the
-# example wins (NOTES-ON-AMBIGUITY rule 2; spec/ERRATA.md, nx.logical_not).
+# Note: R107 — the prose ("non-zero values become 0") and the example (5 -> -4) disagree; the
+# example wins (READINGS R2; spec/ERRATA.md, nx.logical_not).
 @op("nx", "logical_not")
 def logical_not(t: Tensor) -> Tensor:
     return unary("logical_not", t, lambda values: 1 - values)

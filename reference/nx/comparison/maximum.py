@@ -8,7 +8,7 @@ type; `rmaximum_s scalar t` "is maximum_s t scalar"; `imaximum target value` and
 through its view (the value broadcasts to the target's shape, never the reverse) and the
 target itself is returned.
 
-NaN propagates (NOTES-ON-AMBIGUITY, "Comparison and logic"): a NaN operand gives NaN.
+NaN propagates (READINGS R110): a NaN operand gives NaN.
 Complex values are ordered lexicographically, a NaN part propagating (NumPy, as every
 ordered op of the suite); bool maximum is logical or.
 """

@@ -18,8 +18,8 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: OCaml's types make `cond` uint8; an implementation that takes any dtype must still
-# refuse others (the suite's reading of the signature, NOTES-ON-AMBIGUITY rule 3).
+# Note: R8 — OCaml's types make `cond` uint8; an implementation that takes any dtype must still
+# refuse others (the suite's reading of the signature).
 @op("nx", "where")
 def where(cond: Tensor, if_true: Tensor, if_false: Tensor) -> Tensor:
     require(cond.dtype is UINT8, "where",

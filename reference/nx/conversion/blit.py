@@ -15,10 +15,10 @@ from reference.tensor import Tensor
 def blit(src: Tensor, dst: Tensor) -> None:
     require(src.dtype is dst.dtype, "blit",
             f"src is {src.dtype.name} but dst is {dst.dtype.name}; they must have one dtype")
-    # Note: the documentation also says "Handles broadcasting internally", against "Shapes
-    # must match exactly"; NOTES-ON-AMBIGUITY decides for identical shapes (spec/ERRATA.md).
+    # Note: R65 — the documentation also says "Handles broadcasting internally", against "Shapes
+    # must match exactly"; the suite decides for identical shapes (spec/ERRATA.md).
     require(src.shape == dst.shape, "blit",
             f"src has shape {list(src.shape)} and dst {list(dst.shape)}; they must be equal")
-    # Note: `src` is read completely before `dst` is written, so overlapping views of one
+    # Note: R66 — `src` is read completely before `dst` is written, so overlapping views of one
     # buffer copy as if through a temporary (memmove; NumPy's assignment).
     dst.array()[...] = src.values()

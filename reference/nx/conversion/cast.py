@@ -3,7 +3,7 @@
 
 `cast dtype t` (and its synonym `astype`) returns a copy of `t` holding each element
 converted to `dtype`, for every pair of the 22 dtypes (cast is total: it never raises).
-The conversion rules (NOTES-ON-AMBIGUITY, "Dtypes"), each element rounded or wrapped
+The conversion rules (READINGS R59 to R64), each element rounded or wrapped
 once into the target (`dtypes.to_storage`):
 
 - float → float: round to nearest even, ml_dtypes' saturation rules (float8_e4m3 has no
@@ -30,8 +30,8 @@ _exact_int = np.frompyfunc(int, 1, 1)
 def _truncated(values: np.ndarray) -> np.ndarray:
     """Floats truncated toward zero, as exact Python ints (wrapped later by `to_storage`).
 
-    Note: NaN, ±inf and a truncated value outside the target's range are unspecified
-    (NOTES-ON-AMBIGUITY: no cases); so that cast stays total and silent, the reference
+    Note: R64 — NaN, ±inf and a truncated value outside the target's range are
+    unspecified (no cases); so that cast stays total and silent, the reference
     gives 0 for NaN and ±inf and wraps the others modulo 2^bits like integers.
     """
     finite = np.where(np.isfinite(values), np.trunc(values), 0.0)

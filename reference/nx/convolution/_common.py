@@ -120,7 +120,7 @@ def convolution(function: str, x: Tensor, w: Tensor, *, rank: int, flip: bool, g
     mode = check_mode(function, padding_mode)
     axes = []
     for size, k, s, d in zip(x.shape[2:], kernel, stride, dilation, strict=True):
-        # Note: with an odd total padding in `Same` (an even dilated kernel, or a stride
+        # Note: R188 — with an odd total padding in `Same` (an even dilated kernel, or a stride
         # that does not divide), correlate* puts the extra position after the input
         # ("pads more on bottom/right") and convolve* before ("pads more on left", as
         # NumPy's convolve), as documented. The padding is the least that fits
@@ -128,13 +128,14 @@ def convolution(function: str, x: Tensor, w: Tensor, *, rank: int, flip: bool, g
         # "width/stride (rounded up)" implies but does not spell out.
         before, after = windows.mode_padding(mode, size, k, s, d, extra_before=flip)
         axes.append(fitted(function, windows.plan(size, k, s, d, before, after)))
-    # Note: the padding value is an element of the padded input, so it is first stored
+    # Note: R21 — the padding value is an element of the padded input, so it is first stored
     # in the input's dtype (0.1 pads a float16 input with 0.0999755859375).
     fill = product_values(Tensor.from_values(
         np.asarray(element(function, dtype, 0 if fillvalue is None else fillvalue)), dtype))
-    # Note: convolve* takes ('a, 'b) t: integers are exact and wrap modulo 2^bits, bool
+    # Note: R190 — convolve* takes ('a, 'b) t: integers are exact and wrap modulo 2^bits, bool
     # sums 0/1 products and stores x != 0, complex does not conjugate (NumPy's convolve
-    # and products, NOTES rule 3; Linear Algebra reads bool products the same way).
+    # and products, READINGS R3; Linear Algebra reads bool products the same
+    # way).
     weights = product_values(w)
     if flip:
         weights = weights[(..., *(slice(None, None, -1),) * rank)]
@@ -158,7 +159,7 @@ def pool_axes(function: str, x: Tensor, rank: int, kernel_size, stride, dilation
     mode = check_mode(function, padding_spec)
     axes = []
     for size, k, s, d in zip(x.shape[2:], kernel, stride, dilation, strict=True):
-        # Note: "padding_spec: same as convolution padding modes" does not say on which
+        # Note: R196 — "padding_spec: same as convolution padding modes" does not say on which
         # side an odd `Same` padding puts its extra position; pooling slides its window
         # without a flip, as a correlation does, so the extra position goes after the
         # input (correlate*'s documented side; TensorFlow's "SAME" pooling too).
@@ -186,7 +187,7 @@ def extreme_pool(function: str, x: Tensor, *, rank: int, largest: bool,
     window when asked (max pooling only: min pooling documents `None`)."""
     axes = pool_axes(function, x, rank, kernel_size, stride, dilation, padding_spec,
                      ceil_mode)
-    # Note: a dilated window can hold padding only (`Full` or `Same` with a dilation
+    # Note: R193 — a dilated window can hold padding only (`Full` or `Same` with a dilation
     # larger than the input); the documentation is silent. Its maximum (minimum) is the
     # identity of the reduction, the dtype's least (greatest) value: -inf (+inf) for
     # floats, as NumPy's `maximum.reduce(..., initial=-inf)`. Its index is 0; no case
@@ -222,7 +223,7 @@ def unpool(function: str, indices: Tensor, values: Tensor, *, rank: int, kernel_
     require(indices.shape == values.shape, function,
             f"indices of shape {list(indices.shape)} and values of shape "
             f"{list(values.shape)}: they must have one shape")
-    # Note: the documented `(int, uint8_elt) t` of the indices is a documentation error
+    # Note: R198 — the documented `(int, uint8_elt) t` of the indices is a documentation error
     # (ERRATA nx.max_unpool1d): max pooling returns int32 indices. Any integer dtype is
     # taken; the positions are their values.
     require(indices.dtype.is_integer, function,
@@ -274,7 +275,7 @@ def output_sizes(function: str, values: Tensor, output_size_opt: Sequence[int] |
     rank = len(counts)
     if output_size_opt is not None:
         given = tuple(output_size_opt)
-        # Note: "exact output shape" may be read as the whole shape or as its spatial
+        # Note: R198 — "exact output shape" may be read as the whole shape or as its spatial
         # part; both are taken (PyTorch's `max_unpool` `output_size` does the same).
         if len(given) == rank + 2:
             require(given[:2] == values.shape[:2], function,
@@ -290,7 +291,7 @@ def output_sizes(function: str, values: Tensor, output_size_opt: Sequence[int] |
     sizes = []
     for count, k, s, d in zip(counts, kernel, stride, dilation, strict=True):
         if mode == "Same":
-            # Note: `Same` pooling gives ceil(size / stride) windows, so several sizes give
+            # Note: R198 — `Same` pooling gives ceil(size / stride) windows, so several sizes give
             # `count`; the largest, count · stride, is taken (the input size itself at
             # stride 1).
             sizes.append(count * s)

@@ -15,10 +15,10 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: in ceil mode the taps past the padded input do not count in the divisor even
+# Note: R195 — in ceil mode the taps past the padded input do not count in the divisor even
 # with count_include_pad (they are not padding), and a window may not start past the
 # input and its padding before: PyTorch's rules, where ceil_mode and count_include_pad
-# come from (NOTES-ON-AMBIGUITY rule 3; the documentation is silent).
+# come from (READINGS R3; the documentation is silent).
 @op("nx", "avg_pool1d")
 def avg_pool1d(x: Tensor, *, kernel_size: int, stride: int | None = None, dilation: int = 1,
                padding_spec: str = "Valid", ceil_mode: bool = False,

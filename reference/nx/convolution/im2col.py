@@ -22,9 +22,9 @@ from reference.tensor import Tensor
 @op("nx", "im2col")
 def im2col(t: Tensor, *, kernel_size: Sequence[int], stride: Sequence[int],
            dilation: Sequence[int], padding: Sequence[tuple[int, int]]) -> Tensor:
-    # Note: the prose gives a 4-D result [batch; channels·kh·kw; patches_h; patches_w];
+    # Note: R191 — the prose gives a 4-D result [batch; channels·kh·kw; patches_h; patches_w];
     # the worked example prints [|1; 4; 9|], the windows flattened into one axis. The
-    # example wins (NOTES-ON-AMBIGUITY rule 2; ERRATA nx.im2col).
+    # example wins (READINGS R2; ERRATA nx.im2col).
     check_layout("im2col", t, len(kernel_size))
     axes = explicit_axes("im2col", t.shape[2:], kernel_size, stride, dilation, padding)
     return Tensor.from_values(windows.im2col(wide(t), axes, 0), t.dtype)

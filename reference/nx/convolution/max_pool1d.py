@@ -14,11 +14,11 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: the prose says "Indices are flattened positions in input"; the worked example
+# Note: R197 — the prose says "Indices are flattened positions in input"; the worked example
 # prints positions within each window (ERRATA nx.max_pool1d), and max_pool2d's prose
-# agrees with it: the example wins (NOTES-ON-AMBIGUITY rule 2). With a dilation the
+# agrees with it: the example wins (READINGS R2). With a dilation the
 # position counts kernel taps, not input steps. Ties: the first tap (NumPy's argmax,
-# NOTES "argmax"). Complex values are ordered as by `max` (lexicographically).
+# READINGS R130). Complex values are ordered as by `max` (lexicographically).
 @op("nx", "max_pool1d")
 def max_pool1d(x: Tensor, *, kernel_size: int, stride: int | None = None, dilation: int = 1,
                padding_spec: str = "Valid", ceil_mode: bool = False,

@@ -16,7 +16,7 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: the documented result type `(int, uint8_elt) t` is a documentation error: the
+# Note: R198 — the documented result type `(int, uint8_elt) t` is a documentation error: the
 # result holds the values (ERRATA nx.max_unpool1d), so it has their dtype. An index
 # outside [0, kernel_size) or pointing outside the output raises Invalid_argument; where
 # windows overlap and two values land on one position, the later window's wins (case

@@ -14,7 +14,7 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: the entry shows no signature; its examples use int32 indices. Indices of every
+# Note: R200 — the entry shows no signature; its examples use int32 indices. Indices of every
 # integer dtype are taken (their values compared exactly); float, complex and bool
 # indices raise Invalid_argument. num_classes 0 gives a last dimension of size 0.
 @op("nx", "one_hot")

@@ -24,9 +24,9 @@ def arange_length(start: int, stop: int, step: int) -> int:
 def arange(dtype: DType, start: int, stop: int, step: int) -> Tensor:
     require(step != 0, "arange",
             f"step = 0 (start = {start}, stop = {stop}); step must be non-zero")
-    # Note: the documentation says the length is "(stop - start) / step rounded toward
+    # Note: R31 — the documentation says the length is "(stop - start) / step rounded toward
     # zero", which contradicts its own half-open range [start, stop): `arange 0 9 2`
-    # rounds 4.5 toward zero to 4, yet 8 lies in [0, 9). NOTES-ON-AMBIGUITY fixes the
+    # rounds 4.5 toward zero to 4, yet 8 lies in [0, 9). The suite takes the
     # reading: every value of [start, stop) on the step, so the length is
     # ceil((stop - start) / step) and an empty range gives an empty tensor. Recorded in
     # spec/ERRATA.md, "nx.arange".

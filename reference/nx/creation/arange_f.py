@@ -20,7 +20,7 @@ from reference.tensor import Tensor
 
 def require_float_dtype(function: str, dtype: DType) -> None:
     """The signature takes a `(float, 'a) dtype`: a real floating-point dtype."""
-    # Note: OCaml's types refuse a non-float dtype here; a foreign caller that passes one
+    # Note: R8 — OCaml's types refuse a non-float dtype here; a foreign caller that passes one
     # gets Invalid_argument.
     require(dtype.is_float, function,
             f"dtype {dtype.name} is not a float dtype (the signature takes (float, 'a) dtype)")
@@ -35,7 +35,7 @@ def arange_f(dtype: DType, start: float, stop: float, step: float) -> Tensor:
     require(math.isfinite(span), "arange_f",
             f"start = {start}, stop = {stop}, step = {step}: the length "
             "ceil((stop - start) / step) must be finite")
-    # Note: NOTES-ON-AMBIGUITY ("arange"): the length is ceil((stop - start) / step),
+    # Note: R31 — as for `arange`, the length is ceil((stop - start) / step),
     # like NumPy's `arange` on floats; values start + i * step in float64, rounded once.
     length = max(0, math.ceil(span))
     values = start + np.arange(length, dtype=np.float64) * step

@@ -26,8 +26,8 @@ def diag(v: Tensor, *, k: int = 0) -> Tensor:
         matrix = np.zeros((size, size), dtype=elements.dtype)
         matrix[rows, columns] = elements
         return Tensor.from_values(matrix, v.dtype)
-    # Note: a 2-D input with k beyond the matrix has an empty k-th diagonal: the result
-    # is 1-D of length 0 (NumPy `diag`, NOTES-ON-AMBIGUITY rule 3).
+    # Note: R36 — a 2-D input with k beyond the matrix has an empty k-th diagonal: the result
+    # is 1-D of length 0 (NumPy `diag`, READINGS R3).
     rows, columns = v.shape
     first_row, first_column = max(-k, 0), max(k, 0)
     length = max(0, min(rows - first_row, columns - first_column))

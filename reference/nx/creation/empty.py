@@ -12,6 +12,6 @@ from reference.tensor import Tensor
 
 @op("nx", "empty")
 def empty(dtype: DType, shape: tuple[int, ...]) -> Tensor:
-    # Note: "allocates uninitialized tensor": the reference never hands out garbage and
+    # Note: R9 — "allocates uninitialized tensor": the reference never hands out garbage and
     # returns zeros; cases check only the shape and dtype, never the values.
     return Tensor.empty(dtype, check_shape("empty", shape))

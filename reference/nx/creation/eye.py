@@ -18,7 +18,7 @@ def eye_matrix(function: str, dtype: DType, n: int, m: int | None, k: int) -> Te
     rows = n if m is None else m
     require(n >= 0, function, f"n = {n}: the number of columns must be >= 0")
     require(rows >= 0, function, f"m = {rows}: the number of rows must be >= 0")
-    # Note: NOTES-ON-AMBIGUITY: `eye ?m ?k` is NumPy's `eye(m, n, k)`: m rows, n columns.
+    # Note: R34 — `eye ?m ?k` is NumPy's `eye(m, n, k)`: m rows, n columns.
     column_minus_row = np.arange(n)[None, :] - np.arange(rows)[:, None]
     return Tensor.from_values((column_minus_row == k).astype(np.int64), dtype)
 

@@ -22,7 +22,7 @@ from reference.tensor import Tensor
 def geomspace(dtype: DType, start: float, stop: float, count: int, *,
               endpoint: bool = True) -> Tensor:
     require_float_dtype("geomspace", dtype)
-    # Note: the documentation is silent on zero and on bounds of different signs. A
+    # Note: R35 — the documentation is silent on zero and on bounds of different signs. A
     # geometric sequence cannot reach or leave 0 (NumPy raises ValueError), and one from
     # a negative to a positive number has complex terms, which a (float, 'a) dtype
     # cannot hold: both raise Invalid_argument. Two negative bounds are fine (NumPy:

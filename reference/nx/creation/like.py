@@ -16,7 +16,7 @@ from reference.tensor import Tensor
 
 @op("nx", "empty_like")
 def empty_like(t: Tensor) -> Tensor:
-    # Note: documented as uninitialised; the reference returns zeros (cases check only
+    # Note: R9 — documented as uninitialised; the reference returns zeros (cases check only
     # shape and dtype).
     return Tensor.empty(t.dtype, check_shape("empty_like", t.shape))
 

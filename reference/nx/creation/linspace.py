@@ -20,7 +20,7 @@ def linspace_values(function: str, start: float, stop: float, count: int,
                     endpoint: bool) -> np.ndarray:
     """NumPy's `linspace(start, stop, count, endpoint)` in float64."""
     require(count >= 0, function, f"count = {count}; the number of values must be >= 0")
-    # Note: count = 1 gives [start] whatever `endpoint` says (NOTES-ON-AMBIGUITY, NumPy).
+    # Note: R32 — count = 1 gives [start] whatever `endpoint` says (NumPy).
     divisions = count - 1 if endpoint else count
     indices = np.arange(count, dtype=np.float64)
     with np.errstate(all="ignore"):
@@ -38,10 +38,10 @@ def linspace(dtype: DType, start: float, stop: float, count: int, *,
              endpoint: bool = True) -> Tensor:
     values = linspace_values("linspace", start, stop, count, endpoint)
     if dtype.is_integer:
-        # Note: the documentation says nothing of integer dtypes. NumPy (>= 2.0)
+        # Note: R33 — the documentation says nothing of integer dtypes. NumPy (>= 2.0)
         # `linspace(..., dtype=int)` floors the float values (toward -infinity, not
         # toward zero): `linspace int32 (-5.) 5. 4` is [-5, -2, 1, 5]. The reference
-        # follows it (NOTES-ON-AMBIGUITY rule 3). Non-finite values have no integer
+        # follows it (READINGS R3). Non-finite values have no integer
         # value (unspecified, as for `cast`).
         with np.errstate(all="ignore"):
             floored = np.floor(values)

@@ -32,7 +32,7 @@ def meshgrid(x: Tensor, y: Tensor, *, indexing: str = "xy") -> tuple[Tensor, Ten
             f"x is {x.dtype.name} and y is {y.dtype.name}; both must have the same dtype")
     require(indexing in ("xy", "ij"), "meshgrid",
             f"indexing `{indexing}; it must be `xy or `ij")
-    # Note: NOTES-ON-AMBIGUITY lists meshgrid among the views: X and Y are broadcast
+    # Note: R22 — meshgrid is among the views: X and Y are broadcast
     # views over the buffers of x and y (a stride of 0 along the repeated axis), so they
     # are not C-contiguous.
     if indexing == "xy":

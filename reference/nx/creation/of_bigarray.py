@@ -17,17 +17,17 @@ from reference.tensor import Tensor
 
 
 def _view(function: str, ba: Bigarray) -> Tensor:
-    # Note: the documentation only speaks of C-contiguous data and its example is
+    # Note: R38 — the documentation only speaks of C-contiguous data and its example is
     # c_layout; a Fortran-layout Bigarray (column-major) is refused with Invalid_argument.
     require(ba.layout == C_LAYOUT, function, f"needs a c_layout Bigarray, got {ba.layout}")
-    # Note: a char Bigarray holds OCaml chars, which no Nx dtype has.
+    # Note: R39 — a char Bigarray holds OCaml chars, which no Nx dtype has.
     require(ba.kind.name != "char", function, "a char Bigarray has no Nx dtype")
     return Tensor(ba.data, ba.kind.dtype, View.contiguous(ba.dims))
 
 
 @op("nx", "of_bigarray")
 def of_bigarray(ba: Bigarray) -> Tensor:
-    # Note: "from standard bigarray": a Bigarray_ext kind (bfloat16, ...) is refused; that is
+    # Note: R39 — "from standard bigarray": a Bigarray_ext kind (bfloat16, ...) is refused; that is
     # what of_bigarray_ext is for.
     require(
         ba.kind.standard,

@@ -15,9 +15,9 @@ from reference.tensor import Tensor
 def triangle(function: str, x: Tensor, keep) -> Tensor:
     """`x` with the elements (i, j) of its last two axes where `keep(j - i)` is false
     set to zero (a copy)."""
-    # Note: the documentation speaks of "matrix": the input must have at least two
+    # Note: R37 — the documentation speaks of "matrix": the input must have at least two
     # dimensions; more dimensions are a batch of matrices in the last two axes (NumPy
-    # `tril`/`triu`, NOTES-ON-AMBIGUITY rule 3). A 0-d or 1-D input is refused.
+    # `tril`/`triu`, READINGS R3). A 0-d or 1-D input is refused.
     require(x.ndim >= 2, function,
             f"input has shape {list(x.shape)}; it must be a matrix (at least 2-D)")
     rows, columns = x.shape[-2:]

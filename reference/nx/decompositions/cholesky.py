@@ -5,7 +5,7 @@
 a = L L^H (the documentation writes L times L.T, which is L L^H for a real matrix); with
 `~upper:true` it returns U = L^H, upper triangular, with a = U^H U. A batch of matrices
 (the last two axes) is factorised matrix by matrix. A matrix that is not positive
-definite raises `Invalid_argument` (NOTES-ON-AMBIGUITY, "Linear algebra"). The numeric
+definite raises `Invalid_argument` (READINGS R160). The numeric
 core is `_cores/cholesky.py` (GVL §4.2).
 """
 
@@ -19,7 +19,7 @@ from reference.tensor import Tensor
 @op("nx", "cholesky")
 def cholesky(a: Tensor, *, upper: bool = False) -> Tensor:
     values = matrices("cholesky", a, square=True)
-    # Note: the input is taken to be Hermitian and only one triangle of it is read, as
+    # Note: R159 — the input is taken to be Hermitian and only one triangle of it is read, as
     # LAPACK `potrf` and NumPy do: the lower one, or the upper one with ~upper:true
     # (whose conjugate transpose is the lower triangle of the same Hermitian matrix).
     lower, definite = cholesky_lower(conj_t(values) if upper else values)

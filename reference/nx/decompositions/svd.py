@@ -20,8 +20,8 @@ from reference.tensor import Tensor
 @op("nx", "svd")
 def svd(a: Tensor, *, full_matrices: bool = False) -> tuple[Tensor, Tensor, Tensor]:
     u, s, vh = svd_core(matrices("svd", a), vectors=True, full=full_matrices)
-    # Note: the documentation gives no dtype for S; the singular values are real, so
+    # Note: R158 — the documentation gives no dtype for S; the singular values are real, so
     # the reference returns them in the real dtype of a's width (float32 for float32
-    # and complex32). Cases check S's values, not its dtype (NOTES-ON-AMBIGUITY).
+    # and complex32). Cases check S's values, not its dtype.
     return (Tensor.from_values(u, a.dtype), Tensor.from_values(s, real_dtype(a.dtype)),
             Tensor.from_values(vh, a.dtype))

@@ -15,6 +15,6 @@ from reference.tensor import Tensor
 @op("nx", "svdvals")
 def svdvals(a: Tensor) -> Tensor:
     _, s, _ = svd(matrices("svdvals", a), vectors=False)
-    # Note: as for `svd`'s S, the values are real and come in the real dtype of a's
+    # Note: R158 — as for `svd`'s S, the values are real and come in the real dtype of a's
     # width; cases check values, not the dtype.
     return Tensor.from_values(s, real_dtype(a.dtype))

@@ -20,7 +20,7 @@ from reference.tensor import Tensor
 def eigh(a: Tensor, *, uplo: str = "L") -> tuple[Tensor, Tensor]:
     hermitian = hermitian_from("eigh", matrices("eigh", a, square=True), uplo)
     w, v = hermitian_eigen(hermitian, vectors=True)
-    # Note: the documentation gives no dtype for w; the eigenvalues are real
+    # Note: R158 — the documentation gives no dtype for w; the eigenvalues are real
     # ("guaranteed real"), so they come in the real dtype of a's width (float64 for
     # complex64). V keeps a's dtype.
     return Tensor.from_values(w, real_dtype(a.dtype)), Tensor.from_values(v, a.dtype)

@@ -16,5 +16,5 @@ from reference.tensor import Tensor
 def eigvalsh(a: Tensor, *, uplo: str = "L") -> Tensor:
     hermitian = hermitian_from("eigvalsh", matrices("eigvalsh", a, square=True), uplo)
     w, _ = hermitian_eigen(hermitian, vectors=False)
-    # Note: real eigenvalues, in the real dtype of a's width ("returns real eigenvalues").
+    # Note: R158 — real eigenvalues, in the real dtype of a's width ("returns real eigenvalues").
     return Tensor.from_values(w, real_dtype(a.dtype))

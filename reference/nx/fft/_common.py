@@ -1,8 +1,8 @@
 """What the FFT functions share (seed 001, "FFT"): norm modes, dtypes, axes and lengths,
 and the transforms built on the complex DFT of `reference/nx/_cores/fft.py`.
 
-The documentation follows NumPy's FFT module (`fft`) (NOTES-ON-AMBIGUITY, "FFT, convolution,
-pooling, random"), and so does everything here:
+The documentation follows NumPy's FFT module (`fft`) (READINGS
+R168), and so does everything here:
 
 - **Norm modes** (documented): `` `Backward `` (the default) scales the inverse transform
   by 1/n, `` `Forward `` the forward one by 1/n, `` `Ortho `` both by 1/√n; n is the
@@ -17,7 +17,7 @@ pooling, random"), and so does everything here:
   its non-negative half (`irfft`, `hfft`: X_{n-k} = conj(X_k); the real part of the
   result is kept, which ignores the imaginary parts of X_0 and, for even n, X_{n/2}, as
   NumPy does).
-- **Dtypes** (NOTES): the complex transforms take a complex dtype and keep it; a real
+- **Dtypes** (R168, R170): the complex transforms take a complex dtype and keep it; a real
   transform's complex side has the real side's width (float16 ↔ complex16,
   float32 ↔ complex32, float64 ↔ complex64). Everything is computed in complex128 and
   rounded once into the result dtype.
@@ -66,16 +66,16 @@ def check_norm(function: str, norm: str) -> str:
 
 
 def check_length(function: str, n: int) -> int:
-    # Note: the documentation gives no rule; NumPy refuses fewer than one data point
+    # Note: R171 — the documentation gives no rule; NumPy refuses fewer than one data point
     # (an empty axis without `n`, or n <= 0), and so does the reference
-    # (NOTES-ON-AMBIGUITY rule 3; the kind is not documented: rule 4).
+    # (READINGS R3; the kind is not documented: R5).
     require(n >= 1, function, f"{n} data points; a transformed length must be >= 1")
     return n
 
 
 def complex_values(function: str, x: Tensor) -> np.ndarray:
     """The elements of a complex input, in complex128."""
-    # Note: the documentation gives no type for the complex transforms; its examples
+    # Note: R169 — the documentation gives no type for the complex transforms; its examples
     # pass complex tensors, and real input has its own functions (rfft, ihfft). A real
     # dtype would have no result dtype in `('a, 'b) t -> ('a, 'b) t`: it is refused.
     require(
@@ -88,8 +88,8 @@ def complex_values(function: str, x: Tensor) -> np.ndarray:
 
 def real_values(function: str, x: Tensor) -> tuple[np.ndarray, DType]:
     """The elements of a real input in float64, and the complex dtype of its width."""
-    # Note: only float16/32/64 have a complex dtype of the same width (NOTES: "output
-    # dtype of real transforms matches the input width"); bfloat16 and the float8
+    # Note: R170 — only float16/32/64 have a complex dtype of the same width (the output
+    # dtype of a real transform has the input's width); bfloat16 and the float8
     # formats have none and are refused, like integers, bool and complex.
     require(
         x.dtype in COMPLEX_OF_REAL,
@@ -122,11 +122,11 @@ def plan_axes(
         if default_axes is not None:
             axes = default_axes
         else:
-            # Note: the documentation says "all axes by default" and does not say which
+            # Note: R172 — the documentation says "all axes by default" and does not say which
             # axes a lone `s` applies to; NumPy's rule (deprecated in NumPy 2.0 but still
             # its behaviour) is the last len(s) axes, and the reference follows it.
             axes = range(-len(s), 0) if s is not None else range(ndim)
-    # Note: a repeated axis is transformed once per mention (NumPy's documented rule;
+    # Note: R172 — a repeated axis is transformed once per mention (NumPy's documented rule;
     # the Nx documentation is silent), so it is not refused here.
     resolved = [check_axis(function, axis, ndim) for axis in axes]
     require(not real or len(resolved) > 0, function, "no axis to transform; give at least one")

@@ -9,7 +9,7 @@ from reference.tensor import Tensor
 def shifted(function: str, x: Tensor, axes, direction: int) -> Tensor:
     """`x` rolled by `direction` · (size // 2) along each of `axes` (default: all), a new
     tensor of the same dtype."""
-    # Note: the documentation is silent on repeated axes and on 0-d tensors. A repeated
+    # Note: R174 — the documentation is silent on repeated axes and on 0-d tensors. A repeated
     # axis is rolled once per mention (NumPy's roll); a 0-d tensor, which has no axis, is
     # copied unchanged (NumPy's roll fails on it).
     axes = range(x.ndim) if axes is None else [check_axis(function, a, x.ndim) for a in axes]

@@ -21,7 +21,7 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: the documentation writes `hfft x ~n ~axis`: `n` and `axis` are labelled and not
+# Note: R175 — the documentation writes `hfft x ~n ~axis`: `n` and `axis` are labelled and not
 # optional, and there is no `?norm` (the transform is unscaled, NumPy's default).
 @op("nx", "hfft")
 def hfft(x: Tensor, *, n: int, axis: int) -> Tensor:

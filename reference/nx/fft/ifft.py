@@ -12,9 +12,9 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: the documentation's signature line reads `ifft ?axis ?s ?norm x`, but the
+# Note: R175 — the documentation's signature line reads `ifft ?axis ?s ?norm x`, but the
 # parameter it then describes is `n` ("Length of the transformed axis of the output"),
-# as for `fft`: the more specific statement wins (NOTES-ON-AMBIGUITY rule 2), the
+# as for `fft`: the more specific statement wins (READINGS R2), the
 # length is the labelled argument `n`. Recorded in spec/ERRATA.md.
 @op("nx", "ifft")
 def ifft(x: Tensor, *, axis: int = -1, n: int | None = None, norm: str = "Backward") -> Tensor:

@@ -14,7 +14,7 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: documented as `ihfft x ~n ~axis`: labelled, not optional, no `?norm` (the
+# Note: R175 — documented as `ihfft x ~n ~axis`: labelled, not optional, no `?norm` (the
 # transform is scaled by 1/n, NumPy's default).
 @op("nx", "ihfft")
 def ihfft(x: Tensor, *, n: int, axis: int) -> Tensor:

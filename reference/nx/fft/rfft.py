@@ -5,7 +5,7 @@ points along `axis`, default the last), keeping only the non-redundant frequenci
 0 .. n/2 (documented: "Output size along last transformed axis is n/2+1"); the others
 are the complex conjugates of these (Hermitian symmetry of a real signal's spectrum).
 float16 / float32 / float64 input gives complex16 / complex32 / complex64 (the same
-width, NOTES-ON-AMBIGUITY). NumPy's `fft.rfft`; see `_common.py`.
+width, READINGS R170). NumPy's `fft.rfft`; see `_common.py`.
 """
 
 from reference.nx.fft._common import one_axis, real_nd
@@ -13,8 +13,8 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: the documentation's entry has the signature `rfft ?axis ?n ?norm x` but then
-# lists `axes` and `s` (rfftn's parameters); the signature is taken (rule 2, and the
+# Note: R175 — the documentation's entry has the signature `rfft ?axis ?n ?norm x` but then
+# lists `axes` and `s` (rfftn's parameters); the signature is taken (R2, and the
 # worked example `rfft ~axis:0 x`). Recorded in spec/ERRATA.md.
 @op("nx", "rfft")
 def rfft(x: Tensor, *, axis: int = -1, n: int | None = None, norm: str = "Backward") -> Tensor:

@@ -8,8 +8,8 @@
 - `ocaml_value`: a stored element as the OCaml value `item` returns.
 - `nonzero_coordinates`: where the non-zero elements are (`nonzero`, `argwhere`).
 
-The index rules (seed 001, type `index` and `slice`; NOTES-ON-AMBIGUITY, "Shapes, views,
-indexing"): each spec but `N` stands for the next axis, from the left; missing specs are
+The index rules (seed 001, type `index` and `slice`; READINGS R67 to
+R71): each spec but `N` stands for the next axis, from the left; missing specs are
 `A`. `I i` picks one index and drops the axis (negative counts from the end); `L` picks a
 list of indices; `R (a, b)` and `Rs (a, b, s)` are Python slices `a:b` and `a:b:s`
 (negative bounds count from the end, bounds are clamped, step 0 is refused); `M mask`
@@ -50,7 +50,7 @@ class _Axis:
 def _python_range(function: str, start: int, stop: int, step: int, size: int) -> _Axis:
     require(step != 0, function, f"Rs ({start}, {stop}, {step}): the step must not be 0")
     chosen = range(*slice(start, stop, step).indices(size))
-    # Note: NOTES-ON-AMBIGUITY lists only ranges of step ±1 among the views; a range of
+    # Note: R24 — only ranges of step ±1 are views; a range of
     # any other step is a copy (NumPy would give a view).
     return _Axis(np.arange(chosen.start, chosen.stop, chosen.step, dtype=np.intp),
                  step=step if step in (1, -1) else None)
@@ -66,7 +66,7 @@ def _axis(function: str, spec, size: int) -> _Axis:
         case Rs(start=start, stop=stop, step=step):
             return _python_range(function, start, stop, step, size)
         case L(indices=indices):
-            # Note: negative list indices count from the end, as `I`'s do (NumPy's fancy
+            # Note: R71 — negative list indices count from the end, as `I`'s do (NumPy's fancy
             # indexing; the documentation says so for `I` only).
             chosen = [check_index(function, i, size) for i in indices]
             return _Axis(np.array(chosen, dtype=np.intp), step=None)
@@ -114,7 +114,7 @@ class Selection:
         a view of `t` itself reads the old elements (NumPy's assignment semantics).
         """
         source = values_for(function, t, value, self.shape)
-        # Note: positions listed twice (`L [0; 0]`) are written in order, so the last
+        # Note: R9 — positions listed twice (`L [0; 0]`) are written in order, so the last
         # value wins (NumPy's assignment). The documentation says nothing of it, so no
         # case depends on it (unspecified, like NumPy's own guarantee).
         kept_shape = tuple(len(p) for p in self.positions)
@@ -181,7 +181,7 @@ def int32_indices(function: str, indices: Tensor) -> np.ndarray:
 
 
 # How an out-of-range index is treated, for `take` and `put` (`?mode`, default `raise`):
-# NumPy's rules (NOTES-ON-AMBIGUITY): `raise` accepts [-n, n) and counts negatives from
+# NumPy's rules (READINGS R73): `raise` accepts [-n, n) and counts negatives from
 # the end; `wrap` is Python modulo; `clip` clamps to [0, n-1], negatives included.
 _MODES = {
     "raise": lambda positions, size: positions % size,
@@ -196,7 +196,7 @@ def resolve_positions(function: str, positions: np.ndarray, size: int, mode: str
             f"mode {mode!r} is not one of {', '.join(f'`{m}' for m in _MODES)}")
     if positions.size == 0:
         return positions
-    # Note: no mode can pick from an empty axis (NumPy: "cannot do a non-empty take from
+    # Note: R74 — no mode can pick from an empty axis (NumPy: "cannot do a non-empty take from
     # an empty axes"): non-empty indices into a zero-size axis raise in every mode.
     require(size > 0, function, f"{positions.size} indices into an axis of size 0")
     outside = positions[(positions < -size) | (positions >= size)]
@@ -212,9 +212,9 @@ def along_axis(function: str, t: Tensor, indices: Tensor, axis: int,
     the element of `t` whose other coordinates are `j`'s own."""
     axis = check_axis(function, axis, t.ndim)
     chosen = int32_indices(function, indices)
-    # Note: the documentation says the indices "must have the same shape as t except
+    # Note: R77 — the documentation says the indices "must have the same shape as t except
     # along the specified axis"; NumPy would also broadcast size-1 dimensions. The
-    # specific statement wins (NOTES-ON-AMBIGUITY, "How to decide"): no broadcasting.
+    # specific statement wins (READINGS R2): no broadcasting.
     same = indices.ndim == t.ndim and all(
         i == s for d, (i, s) in enumerate(zip(indices.shape, t.shape, strict=True)) if d != axis)
     require(same, function,

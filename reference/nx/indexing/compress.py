@@ -25,7 +25,7 @@ def compress(t: Tensor, *, condition: Tensor, axis: int | None = None) -> Tensor
         source, axis = source.reshape(-1), 0
     else:
         axis = check_axis("compress", axis, t.ndim)
-    # Note: the condition must be exactly as long as the axis (documented with `axis`,
+    # Note: R78 — the condition must be exactly as long as the axis (documented with `axis`,
     # read the same way without it); NumPy also accepts a shorter one.
     require(condition.shape[0] == source.shape[axis], "compress",
             f"condition has length {condition.shape[0]}, but the axis has size "

@@ -13,7 +13,7 @@ from reference.tensor import Tensor
 
 @op("nx", "extract")
 def extract(t: Tensor, *, condition: Tensor) -> Tensor:
-    # Note: the condition is uint8 like `compress`'s (the documented example passes a
+    # Note: R79 — the condition is uint8 like `compress`'s (the documented example passes a
     # comparison, whose result is uint8); the documentation gives no signature.
     require(condition.dtype is UINT8 and condition.shape == t.shape, "extract",
             f"condition must be a uint8 tensor of shape {list(t.shape)}, got "

@@ -13,8 +13,8 @@ from reference.tensor import Tensor
 
 @op("nx", "get")
 def get(indices: tuple[int, ...], t: Tensor) -> Tensor:
-    # Note: negative indices count from the end, as `I i` does in `slice` (the
+    # Note: R72 — negative indices count from the end, as `I i` does in `slice` (the
     # documentation is silent for `get`; NumPy). A complete index list also gives a view
-    # (a 0-d one), as `slice` of `I` specs does; NOTES-ON-AMBIGUITY promises a view only
+    # (a 0-d one), as `slice` of `I` specs does; the suite promises a view only
     # for fewer indices than dimensions, so no case depends on it.
     return select("get", int_indices("get", indices, t.ndim, complete=False), t).read(t)

@@ -13,6 +13,6 @@ from reference.tensor import Tensor
 
 @op("nx", "item")
 def item(indices: tuple[int, ...], t: Tensor):
-    # Note: negative indices count from the end, as in `get` (NumPy's `a.item`).
+    # Note: R72 — negative indices count from the end, as in `get` (NumPy's `a.item`).
     return ocaml_value(select("item", int_indices("item", indices, t.ndim, complete=True), t)
                        .read(t))

@@ -14,7 +14,7 @@ from reference.tensor import Tensor
 
 @op("nx", "nonzero")
 def nonzero(t: Tensor) -> list[Tensor]:
-    # Note: "one per dimension": a 0-d tensor gives an empty array (NumPy 2 refuses a
+    # Note: R80 — "one per dimension": a 0-d tensor gives an empty array (NumPy 2 refuses a
     # 0-d input instead).
     found = nonzero_coordinates(t)
     return [Tensor.from_values(found[:, d], INT32) for d in range(t.ndim)]

@@ -25,11 +25,11 @@ from reference.tensor import Tensor
 @op("nx", "put")
 def put(t: Tensor, *, indices: Tensor, values: Tensor, axis: int | None = None,
         mode: str = "raise") -> None:
-    # Note: "values must match the number of indices (broadcasted if needed)": values
-    # broadcast to the shape of `indices` (NOTES-ON-AMBIGUITY); NumPy's `put` repeats a
+    # Note: R75 — "values must match the number of indices (broadcasted if needed)": values
+    # broadcast to the shape of `indices`; NumPy's `put` repeats a
     # short `values` cyclically instead, which the suite does not follow.
     #
-    # Note: "equivalent to NumPy's put" has no axis; with `~axis` the documented example
+    # Note: R76 — "equivalent to NumPy's put" has no axis; with `~axis` the documented example
     # (indices and values of shape [3; 1] into a 3x3 along axis 1 set one element per
     # row) is `put_along_axis`, not the inverse of `take ~axis`. See spec/ERRATA.md.
     if axis is None:

@@ -13,7 +13,7 @@ from reference.tensor import Tensor
 
 @op("nx", "set")
 def set_(indices: tuple[int, ...], t: Tensor, value: Tensor) -> None:
-    # Note: the documentation says only "assigns value at indices"; the value is broadcast
+    # Note: R81 — the documentation says only "assigns value at indices"; the value is broadcast
     # as `set_slice`'s is ("Value is broadcast if needed"), of which `set` is the case of
     # `I` specs.
     select("set", int_indices("set", indices, t.ndim, complete=False), t).write("set", t, value)

@@ -18,7 +18,7 @@ from reference.tensor import Tensor
 
 @op("nx", "slice")
 def slice_(specs: list, t: Tensor) -> Tensor:
-    # Note: "each element in specs corresponds to an axis": two `L` specs act on their
+    # Note: R71 — "each element in specs corresponds to an axis": two `L` specs act on their
     # own axes (the outer product, NumPy's `t[np.ix_(a, b)]`), not NumPy's zipped
     # `t[a, b]`.
     return select("slice", specs, t).read(t)

@@ -25,7 +25,7 @@ def items(t: Tensor) -> list:
     return wide(t).reshape(-1).tolist()
 
 
-# Note: the 0-d tensor handed to the function is a copy of the element, not a view of
+# Note: R202 — the 0-d tensor handed to the function is a copy of the element, not a view of
 # `t`: the documentation says "each element as scalar tensor", and a function that
 # wrote into it must not change `t` (nothing documents such a write-through).
 def scalars(t: Tensor) -> Iterator[Tensor]:

@@ -11,7 +11,7 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: the fold is a left fold in row-major order (OCaml's `Array.fold_left` over the
+# Note: R201 — the fold is a left fold in row-major order (OCaml's `Array.fold_left` over the
 # elements), the order the other iteration functions visit elements in; cases pin it
 # with float additions whose rounding depends on the order.
 @op("nx", "fold_item")

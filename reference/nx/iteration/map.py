@@ -16,7 +16,7 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: the documentation does not say what happens when f returns more than one
+# Note: R202 — the documentation does not say what happens when f returns more than one
 # element. The reference takes the element of any one-element result (a 0-d tensor, or
 # shape [1], [1; 1], ...) and refuses any other with `Invalid_argument`.
 def _element_of(result, dtype: DType):

@@ -12,7 +12,7 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: "Operates on contiguous data directly" is read as how Nx implements it; the
+# Note: R201 — "Operates on contiguous data directly" is read as how Nx implements it; the
 # result is the same for any layout: a new C-contiguous tensor of `t`'s logical shape
 # with f applied to the element at each logical index.
 @op("nx", "map_item")

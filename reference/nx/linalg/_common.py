@@ -15,12 +15,12 @@ from reference.nx._cores.elementwise import WIDE
 from reference.nx._cores.matmul import matmul
 from reference.tensor import Tensor
 
-# Note: the section says "Most linear algebra functions require floating-point or complex
+# Note: R137 — the section says "Most linear algebra functions require floating-point or complex
 # tensors. Functions will raise Invalid_argument if given integer tensors", without
 # saying which. The products of this section (dot, matmul, vdot, vecdot, inner, outer,
 # tensordot, einsum, kron, multi_dot, cross and positive powers in matrix_power) only
-# multiply and add, which integers do exactly (wrapping modulo 2^bits, NOTES-ON-AMBIGUITY
-# "Dtypes"), and NumPy accepts integers in all of them (NOTES rule 3): the reference
+# multiply and add, which integers do exactly (wrapping modulo 2^bits, READINGS R19),
+# and NumPy accepts integers in all of them (READINGS R3): the reference
 # accepts every dtype there. What needs a division refuses integers: `matrix_power` with
 # a negative power (through `inv`), and the decompositions and solvers of later sections.
 # Bool products are NumPy's: sums of 0/1 products, stored as `x != 0` (or of ands).
@@ -35,8 +35,8 @@ def wide(t: Tensor) -> np.ndarray:
 def vectors_along(function: str, a: Tensor, b: Tensor, axis: int) -> tuple[np.ndarray, np.ndarray]:
     """The wide values of `a` and `b` with the vectors' `axis` moved last; the other axes
     must broadcast together (the vector lengths are the caller's to check)."""
-    # Note: `axis` counts in each operand's own dimensions (NumPy's `vecdot` and `cross`,
-    # NOTES rule 3); the documentation gives only its default, the last axis.
+    # Note: R144 — `axis` counts in each operand's own dimensions (NumPy's `vecdot` and `cross`,
+    # READINGS R3); the documentation gives only its default, the last axis.
     u = np.moveaxis(wide(a), check_axis(function, axis, a.ndim), -1)
     v = np.moveaxis(wide(b), check_axis(function, axis, b.ndim), -1)
     broadcast_shapes(function, u.shape[:-1], v.shape[:-1])

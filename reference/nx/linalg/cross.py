@@ -18,10 +18,10 @@ from reference.tensor import Tensor
 @op("nx", "cross")
 def cross(a: Tensor, b: Tensor, *, axis: int = -1) -> Tensor:
     dtype = same_dtype("cross", a, b)
-    # Note: the result's vectors lie along `axis` counted in the result's dimensions
+    # Note: R144 — the result's vectors lie along `axis` counted in the result's dimensions
     # (NumPy `cross` with axisa = axisb = axisc = axis).
     u, v = vectors_along("cross", a, b, axis)
-    # Note: the documentation speaks of 3-element vectors only; NumPy's 2-element form
+    # Note: R144 — the documentation speaks of 3-element vectors only; NumPy's 2-element form
     # (the z component of the 3-D product) is not documented and raises.
     require(u.shape[-1] == 3 and v.shape[-1] == 3, "cross",
             f"shapes {list(a.shape)} and {list(b.shape)} have {u.shape[-1]} and "

@@ -14,8 +14,8 @@ from reference.tensor import Tensor
 
 @op("nx", "dot")
 def dot(a: Tensor, b: Tensor) -> Tensor:
-    # Note: the prose also says dot "does NOT broadcast; it concatenates non-contracted
+    # Note: R138 — the prose also says dot "does NOT broadcast; it concatenates non-contracted
     # dimensions" (NumPy's `dot`, which would give [|2; 3; 4; 3; 6|] above). The worked
-    # example contradicts it and wins (NOTES-ON-AMBIGUITY, "Linear algebra" and rule 2):
+    # example contradicts it and wins (READINGS R2):
     # batch axes broadcast. Recorded in spec/ERRATA.md (nx.dot).
     return matrix_product("dot", a, b)

@@ -45,7 +45,7 @@ class Subscripts:
 
 def parse(subscripts: str, shapes: Sequence[tuple[int, ...]]) -> Subscripts:
     """The checked subscripts for operands of `shapes`, with the size of each letter."""
-    # Note: the documentation shows letters, commas and `->` only; the ellipsis `...` of
+    # Note: R150 — the documentation shows letters, commas and `->` only; the ellipsis `...` of
     # NumPy is not documented and is refused as a malformed subscript, like any other
     # character (spaces included).
     require(subscripts.count("->") <= 1, "einsum",

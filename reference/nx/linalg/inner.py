@@ -22,8 +22,8 @@ from reference.tensor import Tensor
 def inner(a: Tensor, b: Tensor) -> Tensor:
     dtype = same_dtype("inner", a, b)
     if a.ndim == 0 or b.ndim == 0:
-        # Note: a 0-D operand has no last axis; NumPy's `inner` then multiplies element-wise
-        # (NOTES rule 3, "inner: NumPy inner").
+        # Note: R141 — a 0-D operand has no last axis; NumPy's `inner` then multiplies element-wise
+        # (READINGS R3).
         with np.errstate(all="ignore"):
             return Tensor.from_values(wide(a) * wide(b), dtype)
     k = a.shape[-1]

@@ -17,8 +17,8 @@ from reference.tensor import Tensor
 @op("nx", "kron")
 def kron(a: Tensor, b: Tensor) -> Tensor:
     dtype = same_dtype("kron", a, b)
-    # Note: the documentation gives the rule for equal ranks only; a lower-rank operand
-    # gets leading axes of size 1, as in NumPy (NOTES rule 3).
+    # Note: R152 — the documentation gives the rule for equal ranks only; a lower-rank operand
+    # gets leading axes of size 1, as in NumPy (READINGS R3).
     rank = max(a.ndim, b.ndim)
     shape_a = (1,) * (rank - a.ndim) + a.shape
     shape_b = (1,) * (rank - b.ndim) + b.shape

@@ -22,7 +22,7 @@ from reference.tensor import Tensor
 def matrix_product(function: str, a: Tensor, b: Tensor) -> Tensor:
     """The matrix product of a and b under the rules above (shared by `matmul` and `dot`)."""
     dtype = same_dtype(function, a, b)
-    # Note: the documented rules start at 1-D and contract "the last axis of a", which a
+    # Note: R139 — the documented rules start at 1-D and contract "the last axis of a", which a
     # 0-D tensor lacks; NumPy's `@` refuses scalars too (NumPy's `dot` would multiply,
     # but Nx's `dot` is not NumPy's, see dot.py). A 0-D operand raises Invalid_argument.
     require(a.ndim >= 1 and b.ndim >= 1, function,

@@ -27,7 +27,7 @@ def matrix_power(a: Tensor, n: int) -> Tensor:
     if n == 0:
         return Tensor.from_values(np.broadcast_to(np.eye(size, dtype=np.int64), a.shape), a.dtype)
     if n < 0:
-        # Note: a negative power goes through inv, which needs a division: integer and
+        # Note: R153 — a negative power goes through inv, which needs a division: integer and
         # bool matrices raise (the section's "raise Invalid_argument if given integer
         # tensors"), like a singular matrix does in inv.
         require(a.dtype.is_float or a.dtype.is_complex, "matrix_power",

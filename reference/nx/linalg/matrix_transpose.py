@@ -1,7 +1,7 @@
 """matrix_transpose: swap the last two axes (seed 001, "Linear Algebra").
 
 (..., M, N) becomes (..., N, M). The result is a view over the same buffer with the
-last two strides swapped (NOTES-ON-AMBIGUITY: views). A 1-D tensor is returned
+last two strides swapped (READINGS R22). A 1-D tensor is returned
 unchanged, as documented.
 """
 
@@ -12,7 +12,7 @@ from reference.tensor import Tensor
 
 @op("nx", "matrix_transpose")
 def matrix_transpose(a: Tensor) -> Tensor:
-    # Note: "For 1-D arrays, returns unchanged"; a 0-D tensor has no pair of axes either
+    # Note: R154 — "For 1-D arrays, returns unchanged"; a 0-D tensor has no pair of axes either
     # and is returned unchanged too (the documentation has no error for it).
     if a.ndim < 2:
         return a

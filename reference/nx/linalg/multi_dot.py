@@ -64,8 +64,8 @@ def evaluate(order: Order, matrices: Sequence[np.ndarray]) -> np.ndarray:
 
 @op("nx", "multi_dot")
 def multi_dot(arrays: list[Tensor]) -> Tensor:
-    # Note: NumPy's multi_dot needs at least two arrays; the documentation speaks of
-    # chains only (NOTES rule 3): an array of fewer raises Invalid_argument.
+    # Note: R149 — NumPy's multi_dot needs at least two arrays; the documentation speaks of
+    # chains only (READINGS R3): an array of fewer raises Invalid_argument.
     require(len(arrays) >= 2, "multi_dot",
             f"{len(arrays)} array(s) given; a chain needs at least two matrices")
     dtype = same_dtype("multi_dot", *arrays)

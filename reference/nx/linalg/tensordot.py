@@ -18,7 +18,7 @@ from reference.tensor import Tensor
 def tensordot(a: Tensor, b: Tensor, *,
               axes: tuple[tuple[int, ...], tuple[int, ...]] | None = None) -> Tensor:
     dtype = same_dtype("tensordot", a, b)
-    # Note: the documented default is "last of a, first of b" (one pair; NumPy's default
+    # Note: R140 — the documented default is "last of a, first of b" (one pair; NumPy's default
     # is the last two of a with the first two of b). A 0-D operand has no such axis and
     # the default then raises.
     axes_a, axes_b = ((-1,), (0,)) if axes is None else axes

@@ -19,11 +19,11 @@ from reference.tensor import Tensor
 def vecdot(x1: Tensor, x2: Tensor, *, axis: int = -1) -> Tensor:
     dtype = same_dtype("vecdot", x1, x2)
     first, second = vectors_along("vecdot", x1, x2, axis)
-    # Note: the two vector lengths must match; they do not broadcast (NumPy `vecdot`).
+    # Note: R144 — the two vector lengths must match; they do not broadcast (NumPy `vecdot`).
     require(first.shape[-1] == second.shape[-1], "vecdot",
             f"shapes {list(x1.shape)} and {list(x2.shape)} have vectors of lengths "
             f"{first.shape[-1]} and {second.shape[-1]} along axis {axis}; they must be equal")
-    # Note: the documentation contrasts vecdot with vdot only in flattening, and NumPy's
+    # Note: R143 — the documentation contrasts vecdot with vdot only in flattening, and NumPy's
     # vecdot conjugates its first operand: so does this one (complex dtypes).
     rows = np.conj(first)[..., np.newaxis, :]
     columns = second[..., :, np.newaxis]

@@ -9,16 +9,16 @@ The documented signatures say it in two ways:
   compile time; a foreign caller that passes one gets `Invalid_argument`.
 - `('a, 'b) t -> ('a, 'b) t` (abs, sign, square, sqrt, rsqrt, recip, log2, exp2, sin,
   hypot, trunc, lerp, relu): any element type, and the result has the input's dtype
-  (no promotion, NOTES-ON-AMBIGUITY rule 5). Each function says which families it takes.
+  (no promotion, READINGS R7). Each function says which families it takes.
 
-Note: bool is refused by every function of these sections. Its element type is OCaml's
-`bool`, on which no arithmetic is defined; NumPy (NOTES-ON-AMBIGUITY rule 3) either
+Note: R103 — bool is refused by every function of these sections. Its element type is OCaml's
+`bool`, on which no arithmetic is defined; NumPy (READINGS R3) either
 refuses bool in these ufuncs (`sign`) or promotes it to a float dtype, which Nx cannot
 do. One rule for all of them keeps the suite from inventing a bool arithmetic.
 
-Note: an integer dtype given to a polymorphic function whose mathematical value is not
+Note: R100 — an integer dtype given to a polymorphic function whose mathematical value is not
 an integer (sqrt, sin, ...) stores that value the way `cast` stores a float in an integer
-dtype (NOTES-ON-AMBIGUITY, "cast": truncated toward zero), wrapped modulo 2^bits like
+dtype (READINGS R60: truncated toward zero), wrapped modulo 2^bits like
 every integer result. The value is computed exactly on the integers (math.isqrt,
 bit lengths), never through a float64 that would round large int64 values.
 """
@@ -52,8 +52,8 @@ def refuse(function: str, t: Tensor, accepted: str) -> NoReturn:
 
 def require_at_least(function: str, x: np.ndarray, least: int, what: str) -> None:
     """Integer inputs whose result would be NaN or infinite have no integer value."""
-    # Note: NaN and ±inf have no integer value; NOTES-ON-AMBIGUITY leaves such casts
-    # unspecified, so no case pins this refusal.
+    # Note: R64 — NaN and ±inf have no integer value; such casts are unspecified,
+    # so no case pins this refusal.
     if np.any(x < least):
         raise invalid(function, f"{what} of the integer {int(x[x < least].flat[0])} has no "
                                 f"integer value (the input must be >= {least})")

@@ -32,6 +32,6 @@ def hypot(x: Tensor, y: Tensor) -> Tensor:
         return binary("hypot", x, y, np.hypot)
     if dtype.is_integer:
         return binary("hypot", x, y, integer_hypot)
-    # Note: complex numbers are refused: the documented formula is the length of a real
-    # vector, and NumPy has no complex hypot (NOTES-ON-AMBIGUITY rule 3).
+    # Note: R104 — complex numbers are refused: the documented formula is the length of a real
+    # vector, and NumPy has no complex hypot (READINGS R3).
     refuse("hypot", x, "float or integer")

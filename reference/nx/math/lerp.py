@@ -10,8 +10,8 @@ Floats and complex numbers: the formula is evaluated on the exact operands in fl
 (complex128) and rounded once into the dtype (the exactly rounded result but for the rare
 double-rounding tie); IEEE arithmetic gives its usual values at NaN and infinities
 (weight 0 with an infinite end_ is 0 · inf = NaN). Integer dtypes: the formula in
-integer arithmetic, wrapped modulo 2^bits (NOTES-ON-AMBIGUITY, "Integer arithmetic
-wraps"). Bool is refused (`_domain`).
+integer arithmetic, wrapped modulo 2^bits (READINGS
+R19). Bool is refused (`_domain`).
 """
 
 import numpy as np
@@ -39,7 +39,7 @@ def lerp(start: Tensor, end_: Tensor, weight: Tensor) -> Tensor:
 
 @op("nx", "lerp_scalar_weight")
 def lerp_scalar_weight(start: Tensor, end_: Tensor, weight) -> Tensor:
-    # Note: the weight is a value of the element type ('a), so it is stored in the dtype
+    # Note: R21 — the weight is a value of the element type ('a), so it is stored in the dtype
     # before use, like the scalar of every `_s` operation (float16 0.1 is 0.0999755859375).
     return interpolate("lerp_scalar_weight", start, end_,
                        scalar_operand("lerp_scalar_weight", start, weight))

@@ -20,7 +20,7 @@ sqrt (-4 + 0i) = 2i and sqrt (-4 - 0i) = -2i.
 Which dtypes each function takes (`_domain`): the `(float, 'a) t` signatures take only
 float dtypes; the polymorphic ones take what the table says.
 
-- abs: integers wrap, so abs of the minimum signed value is itself (NOTES). Complex:
+- abs: integers wrap, so abs of the minimum signed value is itself (R92). Complex:
   the magnitude |z| (exactly rounded, no overflow), stored as a complex number with
   imaginary part 0.
 - sign: -1, 0 or 1 (documented); unsigned gives 1 for non-zero (documented); NaN gives
@@ -28,7 +28,7 @@ float dtypes; the polymorphic ones take what the table says.
 - round: to the nearest integer, ties away from zero (documented: 2.5 -> 3, -2.5 -> -3);
   the sign of a zero result is the input's (round -0.4 = -0, like C's `round` and
   OCaml's `Float.round`).
-- trunc, ceil, floor, round on integer dtypes are the identity (NOTES).
+- trunc, ceil, floor, round on integer dtypes are the identity (R98).
 - sqrt, rsqrt, recip, log2, exp2, sin on integer dtypes: the mathematical result
   truncated toward zero (`_domain`), computed exactly; recip 0 and rsqrt 0 divide by zero.
 """
@@ -86,16 +86,16 @@ def round_half_away_from_zero(x: np.ndarray) -> np.ndarray:
 
 def magnitude(z: np.ndarray) -> np.ndarray:
     """|z| as a complex number with imaginary part 0."""
-    # Note: the signature `('a, 'b) t -> ('a, 'b) t` keeps the dtype, so abs of a complex
+    # Note: R93 — the signature `('a, 'b) t -> ('a, 'b) t` keeps the dtype, so abs of a complex
     # tensor is complex: the documentation says only "absolute value"; NumPy's value is
-    # the magnitude (NOTES-ON-AMBIGUITY rule 3), stored in the real part.
+    # the magnitude (READINGS R3), stored in the real part.
     return np.abs(z).astype(np.complex128)
 
 
 def reciprocal_of_integers(x: np.ndarray) -> np.ndarray:
     """trunc(1 / x): 1 for 1, -1 for -1, 0 for every other non-zero integer."""
-    # Note: integer recip is `div 1 x`, which truncates toward zero and raises on a zero
-    # divisor (NOTES-ON-AMBIGUITY, "div" and "pow" with a negative exponent).
+    # Note: R101 — integer recip is `div 1 x`, which truncates toward zero and raises on a zero
+    # divisor (READINGS R84), as `pow` with a negative exponent does.
     if np.any(x == 0):
         raise DivisionByZero("recip: reciprocal of the integer 0")
     return np.where(np.abs(x) == 1, x, 0)
@@ -123,7 +123,7 @@ def log2_of_integers(x: np.ndarray) -> np.ndarray:
 def exp2_of_integers(x: np.ndarray) -> np.ndarray:
     """2^x wrapped modulo 2^bits (0 once x reaches the width); 0 for x < 0 (trunc of
     2^-k)."""
-    # Note: exp2 on integers is `pow 2 x`, whose integer rule NOTES-ON-AMBIGUITY fixes.
+    # Note: R102 — exp2 on integers is `pow 2 x`, with the integer rules of R86, R87.
     shift = np.clip(x, 0, 63)
     with np.errstate(over="ignore"):
         powers = np.left_shift(np.int64(1), shift)
@@ -142,7 +142,7 @@ def identity(x: np.ndarray) -> np.ndarray:
 
 RULES: dict[str, Rule] = {
     # ('a, 'b) t -> ('a, 'b) t
-    # Note: sign of a complex number is z / |z| (NumPy 2's convention, rule 3); the
+    # Note: R95 — sign of a complex number is z / |z| (NumPy 2's convention, READINGS R3); the
     # documented -1 / 0 / 1 speaks of real numbers.
     "abs": Rule(np.abs, magnitude, np.abs, exact_in_storage=True),
     "sign": Rule(np.sign, np.sign, np.sign),
@@ -153,12 +153,12 @@ RULES: dict[str, Rule] = {
     "log2": Rule(np.log2, np.log2, log2_of_integers),
     "exp2": Rule(np.exp2, np.exp2, exp2_of_integers),
     "sin": Rule(np.sin, np.sin, sin_of_integers),
-    # Note: trunc is polymorphic, but NumPy has no complex trunc (no rounding of complex
-    # numbers is documented): complex is refused (NOTES-ON-AMBIGUITY rule 3).
+    # Note: R99 — trunc is polymorphic, but NumPy has no complex trunc (no rounding of complex
+    # numbers is documented): complex is refused (READINGS R3).
     "trunc": Rule(np.trunc, None, identity, exact_in_storage=True),
     # (float, 'a) t -> (float, 'a) t
-    # Note: ceil, floor and round take `(float, 'a) t`, but NOTES-ON-AMBIGUITY
-    # ("Arithmetic and math") reads trunc / ceil / floor / round as the identity on
+    # Note: R98 — ceil, floor and round take `(float, 'a) t`, but the suite reads
+    # trunc / ceil / floor / round as the identity on
     # integer dtypes: a foreign caller's integer tensor is accepted and returned as is.
     "ceil": Rule(np.ceil, None, identity, exact_in_storage=True),
     "floor": Rule(np.floor, None, identity, exact_in_storage=True),
@@ -191,7 +191,7 @@ def accepted(rule: Rule) -> str:
 
 def apply(function: str, rule: Rule, t: Tensor) -> Tensor:
     """`rule` applied to every element of `t`, stored once in `t`'s dtype."""
-    # Note: bool is refused by every rule (`_domain`: no arithmetic on OCaml's bool).
+    # Note: R103 — bool is refused by every rule (`_domain`: no arithmetic on OCaml's bool).
     dtype = t.dtype
     if dtype.is_float:
         compute = rule.real

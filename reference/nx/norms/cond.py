@@ -33,14 +33,14 @@ def cond(x: Tensor, *, p: str | None = None) -> Tensor:
             n = values.shape[-1]
             inverse = lu_solve(factors, identity(values.shape[:-2], n, values.dtype))
             ratio = matrix_norm(values, p) * matrix_norm(inverse, p)
-            # Note: a singular matrix has no inverse: its condition number is inf (NumPy).
+            # Note: R165 — a singular matrix has no inverse: its condition number is inf (NumPy).
             ratio = np.where(factors.singular, np.inf, ratio)
         else:
             _, singular, _ = svd(values, vectors=False)
             require(singular.shape[-1] > 0, "cond", "an empty matrix has no condition number")
             largest, smallest = singular[..., 0], singular[..., -1]
             ratio = largest / smallest if p == "Two" else smallest / largest
-    # Note: 0/0 (the zero matrix) is a singular matrix too: inf, unless x itself holds a
+    # Note: R165 — 0/0 (the zero matrix) is a singular matrix too: inf, unless x itself holds a
     # NaN (NumPy `cond` turns the NaN of a singular input into inf the same way).
     has_nan = np.isnan(values).any(axis=(-2, -1))
     ratio = np.where(np.isnan(ratio) & ~has_nan, np.inf, ratio)

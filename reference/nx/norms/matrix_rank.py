@@ -23,13 +23,13 @@ from reference.tensor import Tensor
 def matrix_rank(a: Tensor, *, tol: float | None = None, rtol: float | None = None,
                 hermitian: bool = False) -> int:
     values = float_values("matrix_rank", a)
-    # Note: the result is one int, so a batch of matrices is refused; a 0-d or 1-D
+    # Note: R166 — the result is one int, so a batch of matrices is refused; a 0-d or 1-D
     # input has rank 1 when it holds a non-zero element and 0 otherwise (NumPy).
     require(a.ndim <= 2, "matrix_rank",
             f"input has shape {list(a.shape)}; it must be one matrix (the result is an int)")
     if a.ndim < 2:
         return int(np.any(values != 0))
-    # Note: an absolute and a relative tolerance together are ambiguous: refused (NumPy).
+    # Note: R166 — an absolute and a relative tolerance together are ambiguous: refused (NumPy).
     require(tol is None or rtol is None, "matrix_rank", "give ~tol or ~rtol, not both")
     if hermitian:
         require(a.shape[0] == a.shape[1], "matrix_rank",

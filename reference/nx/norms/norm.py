@@ -45,10 +45,10 @@ def norm(x: Tensor, *, ord: str | Variant | None = None, axes: tuple[int, ...] |
     values = float_values("norm", x)
     if axes is None:
         if ord is None:
-            # Note: without ord and axes, an x of any rank gets the 2-norm of all its
+            # Note: R167 — without ord and axes, an x of any rank gets the 2-norm of all its
             # elements (the Frobenius norm of a matrix; NumPy `norm`).
             return finish(x, norm2(values.reshape(-1)), tuple(range(x.ndim)), keepdims)
-        # Note: with an ord but no axes, x must be a vector or a matrix (NumPy `norm`);
+        # Note: R167 — with an ord but no axes, x must be a vector or a matrix (NumPy `norm`);
         # a batch needs `axes`.
         require(x.ndim in (1, 2), "norm",
                 f"input has shape {list(x.shape)}: with ~ord and without ~axes it must be "
@@ -74,7 +74,7 @@ def vector_p(ord: str | Variant | None) -> float:
         return float(ord.payload)
     if ord in VECTOR_P:
         return VECTOR_P[ord]
-    # Note: `Fro and `Nuc are matrix norms; on a vector they are refused (NumPy).
+    # Note: R167 — `Fro and `Nuc are matrix norms; on a vector they are refused (NumPy).
     raise invalid("norm", f"ord {describe(ord)} is not a vector norm; use `One, `Two, `Inf, "
                           f"`NegOne, `NegTwo, `NegInf or `P p")
 
@@ -83,7 +83,7 @@ def matrix_ord(ord: str | Variant, function: str = "norm") -> str:
     """The name of a matrix norm."""
     if isinstance(ord, str) and ord in MATRIX_ORDS:
         return ord
-    # Note: `P p is documented as "p-norm for vectors": refused for matrices (NumPy
+    # Note: R167 — `P p is documented as "p-norm for vectors": refused for matrices (NumPy
     # refuses other orders for matrices too).
     raise invalid(function, f"{describe(ord)} is not a matrix norm; use `Fro, `Nuc, `One, "
                             f"`Two, `Inf, `NegOne, `NegTwo or `NegInf")
@@ -131,7 +131,7 @@ def matrix_norm(x: np.ndarray, ord: str) -> np.ndarray:
 
 def extreme(values: np.ndarray, which: np.ufunc, what: str) -> np.ndarray:
     """The max or min of the last axis; an empty axis has none and is refused."""
-    # Note: like `max`/`min` of an empty axis (NOTES-ON-AMBIGUITY, "Reductions"), a norm
+    # Note: R124 — like `max`/`min` of an empty axis, a norm
     # taking the max or min over nothing raises.
     require(values.shape[-1] > 0, "norm", f"{what} over an empty axis does not exist")
     return which.reduce(values, axis=-1)

@@ -26,6 +26,6 @@ def slogdet(a: Tensor) -> tuple[Tensor, Tensor]:
         phases = np.where(size > 0, pivots / np.where(size > 0, size, 1), 0)
         sign = (-1.0) ** factors.swaps * np.multiply.reduce(phases, axis=-1)
         logdet = np.add.reduce(np.log(size), axis=-1)
-    # Note: the documentation gives no dtypes: sign takes a's dtype (it is complex for a
+    # Note: R158 — the documentation gives no dtypes: sign takes a's dtype (it is complex for a
     # complex matrix) and logdet the real dtype of a's width. Cases check values only.
     return Tensor.from_values(sign, a.dtype), Tensor.from_values(logdet, real_dtype(a.dtype))

@@ -29,7 +29,7 @@ _SIGNIFICANT = Context(prec=PRECISION, rounding=ROUND_HALF_EVEN)
 
 def format_g(x: float) -> str:
     """`Printf.sprintf "%g" x`."""
-    # Note: a NaN is written `nan` whatever its sign bit (NOTES-ON-AMBIGUITY, "Printing";
+    # Note: R204 — a NaN is written `nan` whatever its sign bit (
     # glibc would write `-nan` for a NaN with the sign bit set, which the documentation
     # never shows).
     if math.isnan(x):

@@ -1,7 +1,7 @@
 """data_to_string: a tensor's elements as text (seed 001, "Printing and Display").
 
 `data_to_string t` "converts tensor data to string", in the form the documentation's
-worked examples print tensors in (NOTES-ON-AMBIGUITY, "Printing"):
+worked examples print tensors in (READINGS R204 to R206):
 
 - floats with `%g` (`format_g`: `0.2`, `3.14`, `-0.909091`, `-0`, `1e-05`, `nan`, `inf`),
   of the value the dtype stores (float32 0.1 prints `0.1`, float16 0.1 `0.0999756`);
@@ -30,8 +30,8 @@ def element_text(x) -> str:
     if isinstance(x, int):
         return str(x)
     if isinstance(x, complex):
-        # Note: the complex format is `Printf "(%g+%gi)"` taken literally from the
-        # NOTES' `(re+imi)`: the `+` is fixed text, so a negative imaginary part gives
+        # Note: R204 — the complex format is `Printf "(%g+%gi)"` taken literally from
+        # `(re+imi)`: the `+` is fixed text, so a negative imaginary part gives
         # `(1+-2i)` (no documented example prints a complex tensor).
         return f"({format_g(x.real)}+{format_g(x.imag)}i)"
     return format_g(x)

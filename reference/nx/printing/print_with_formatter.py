@@ -13,7 +13,7 @@ from reference.registry import op
 @op("nx", "print_with_formatter")
 def print_with_formatter(pp, x) -> None:
     pp("std_formatter", x)
-    # Note: the documentation does not say whether a `print*` function ends its line.
+    # Note: R208 — the documentation does not say whether a `print*` function ends its line.
     # The reference ends it with one "\n" (like `print_endline`, and as Nx's own
     # `print_with_formatter` does with `Format.pp_print_newline`); `print_data` and
     # `print` are built on this function, and their cases pin the newline.

@@ -7,7 +7,7 @@
 from reference.registry import op
 
 
-# Note: the documentation shows a rank-3 shape only. The rule read from it, "the
+# Note: R210 — the documentation shows a rank-3 shape only. The rule read from it, "the
 # dimensions joined by x", gives "5" for a rank-1 shape and the empty string for the
 # empty shape of a scalar; the dimensions are written as given (no validation: it is a
 # formatter).

@@ -1,7 +1,7 @@
 """to_string: a tensor's description and elements (seed 001, "Printing and Display").
 
 `to_string t` converts "tensor info and data" to a string. The layout is not documented
-(NOTES-ON-AMBIGUITY, "Printing"): cases only require that it contains the data
+(READINGS R207): cases only require that it contains the data
 (`data_to_string t`), the shape (`shape_to_string`) and the dtype's name
 (`dtype_to_string`). The reference writes, in the manner of Nx's info block:
 

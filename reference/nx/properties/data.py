@@ -14,7 +14,7 @@ from reference.tensor import Tensor
 
 @op("nx", "data")
 def data(t: Tensor) -> Bigarray:
-    # Note: the documentation gives no type beyond "underlying bigarray buffer". The suite
+    # Note: R29 — the documentation gives no type beyond "underlying bigarray buffer". The suite
     # reads it as Nx's flat buffer: a 1-dimensional C-layout Bigarray (an `Array1.t` is a
     # 1-dimensional Genarray) of every element of the buffer, of the dtype's kind
     # (int8 -> int8_signed, uint8 -> int8_unsigned, bfloat16 -> Bigarray_ext's bfloat16).

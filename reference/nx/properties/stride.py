@@ -10,7 +10,7 @@ from reference.tensor import Tensor
 
 def require_axis(function: str, i: int, t: Tensor) -> None:
     """`i` must name a dimension of `t`: 0 <= i < ndim t."""
-    # Note: the documentation of `stride i t` / `dim i t` is silent on the range of i.
+    # Note: R28 — the documentation of `stride i t` / `dim i t` is silent on the range of i.
     # Its View module documents the same accessors of the tensor's view
     # (seed 000: `View.dim` / `View.stride` raise Invalid_argument "if axis is outside
     # [0; ndim v - 1]"), which the suite takes over: a negative axis does not count

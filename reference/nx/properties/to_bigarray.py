@@ -21,7 +21,7 @@ def _copy(t: Tensor, kind: Kind) -> Bigarray:
 @op("nx", "to_bigarray")
 def to_bigarray(t: Tensor) -> Bigarray:
     kind = KIND_OF_DTYPE[t.dtype]
-    # Note: "converts to standard bigarray", and the extended one is the documented way for
+    # Note: R30 — "converts to standard bigarray", and the extended one is the documented way for
     # "e.g. bfloat16": a dtype with no kind in OCaml's Bigarray (float16, bfloat16, the
     # float8s, int4/uint4, complex16, bool, qint8/quint8) is refused with Invalid_argument.
     require(

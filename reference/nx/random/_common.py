@@ -14,7 +14,7 @@ def draw_size(function: str, shape) -> tuple[tuple[int, ...], int]:
 
 
 def seed_or_fresh(seed: int | None) -> int:
-    # Note: the documentation does not say what a call without `?seed` draws. The
+    # Note: R41 — the documentation does not say what a call without `?seed` draws. The
     # reference seeds it from the operating system's entropy (NumPy's `default_rng()`):
     # two such calls are independent, and nothing is reproducible without a seed.
     return os_seed() if seed is None else seed

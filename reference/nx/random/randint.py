@@ -18,10 +18,10 @@ from reference.tensor import Tensor
 @op("nx", "randint")
 def randint(dtype: DType, shape, low: int, *, seed: int | None = None,
             high: int = 10) -> Tensor:
-    # Note: the documentation says "generates integers" and gives no dtype rule. NumPy's
+    # Note: R44 — the documentation says "generates integers" and gives no dtype rule. NumPy's
     # `Generator.integers` takes integer dtypes only and refuses an empty range and a
-    # range its dtype cannot hold; the reference does the same (NOTES-ON-AMBIGUITY rule 3;
-    # the error kind is not documented: rule 4). So `randint int4 [|3|] 0`, whose default
+    # range its dtype cannot hold; the reference does the same (READINGS R3;
+    # the error kind is not documented: R5). So `randint int4 [|3|] 0`, whose default
     # high of 10 is out of int4's range, is refused rather than wrapped.
     require(dtype.is_integer, "randint",
             f"dtype {dtype.name}; only integer dtypes are supported")

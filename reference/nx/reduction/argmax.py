@@ -4,7 +4,7 @@
 index of first occurrence for ties. If axis not specified, operates on flattened tensor
 and returns scalar" (a 0-d result indexing the row-major flattening; with `keepdims`,
 every dimension of size 1, as in NumPy). NaN counts as the largest value: the first NaN
-wins (NOTES-ON-AMBIGUITY, as NumPy). Complex values are ordered lexicographically (see
+wins (READINGS R131, as NumPy). Complex values are ordered lexicographically (see
 `max`). A zero-size axis has no maximum: `Invalid_argument`.
 """
 

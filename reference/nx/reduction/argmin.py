@@ -3,7 +3,7 @@
 The mirror of `argmax`: int32 indices, "index of first occurrence for ties", the
 flattened tensor and a scalar result without `axis`. NaN counts as the smallest value
 here too — the extreme a NaN-propagating `min` would return — so the first NaN wins
-(NOTES-ON-AMBIGUITY, as NumPy). A zero-size axis raises `Invalid_argument`.
+(READINGS R131, as NumPy). A zero-size axis raises `Invalid_argument`.
 """
 
 from __future__ import annotations

@@ -18,8 +18,8 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: the documentation gives no order on complex numbers; the suite follows NumPy's
-# lexicographic order (NOTES-ON-AMBIGUITY rule 3), the same for every ordered op.
+# Note: R113 — the documentation gives no order on complex numbers; the suite follows NumPy's
+# lexicographic order (READINGS R3), the same for every ordered op.
 @op("nx", "max")
 def max_(t: Tensor, *, axes: Sequence[int] | None = None, keepdims: bool = False) -> Tensor:
     return reduce("max", t, axes, keepdims, lambda groups: np.maximum.reduce(groups, axis=-1),

@@ -1,7 +1,7 @@
 """mean: the arithmetic mean over `?axes` (seed 001, "Reduction Operations").
 
 "Sum of elements divided by count. NaN propagates." Axes and `keepdims` as for `sum`;
-the result keeps the input dtype (NOTES-ON-AMBIGUITY, "Reductions"):
+the result keeps the input dtype (READINGS R125):
 
 - floats: the float64 sum divided by the count, rounded once; no elements give NaN
   (0 / 0); complex likewise in complex128;
@@ -23,7 +23,7 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: on integers the sum is exact, not the dtype-wrapped `sum`: "round once" (the
+# Note: R125 — on integers the sum is exact, not the dtype-wrapped `sum`: "round once" (the
 # mean of int8 [100; 100] is 100, not the wrapped sum -56 halved). A case pins it.
 @op("nx", "mean")
 def mean(t: Tensor, *, axes: Sequence[int] | None = None, keepdims: bool = False) -> Tensor:

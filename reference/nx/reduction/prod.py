@@ -17,8 +17,8 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: "Empty axes give 1" could also be read as `~axes:[]` giving ones. NOTES-ON-AMBIGUITY
-# ("Axes": `~axes:[]` reduces nothing; "Empty: prod 1") reads it as a zero-size axis, whose
+# Note: R123 — "Empty axes give 1" could also be read as `~axes:[]` giving ones. The suite
+# (R129: `~axes:[]` reduces nothing) reads it as a zero-size axis, whose
 # product is 1; `~axes:[]` returns the elements unchanged. Both are pinned by cases.
 @op("nx", "prod")
 def prod(t: Tensor, *, axes: Sequence[int] | None = None, keepdims: bool = False) -> Tensor:

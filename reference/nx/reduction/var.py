@@ -3,7 +3,7 @@
 "Variance = E(X - E[X])² / (N - ddof)": the sum of squared deviations from the mean
 divided by N - ddof, where `?ddof` (default 0, the population variance; 1 the sample
 variance) is the delta degrees of freedom. Axes and `keepdims` as for `sum`; the result
-keeps the input dtype (NOTES-ON-AMBIGUITY, "Reductions"):
+keeps the input dtype (READINGS R125):
 
 - floats in float64, rounded once: N - ddof ≤ 0 divides by 0 as NumPy does (NaN, or inf
   for a non-zero sum of squares); complex: the squared modulus of the deviations (NumPy),
@@ -21,10 +21,9 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: the integer reading (the truncated mean, then a truncating division) follows
-# NOTES-ON-AMBIGUITY ("mean and var ... on integers use truncating integer division"),
-# with E[X] computed as `mean` computes it. Complex: NumPy's |x - mean|² (rule 3). Cases
-# pin both.
+# Note: R125 — the integer reading (the truncated mean, then a truncating division) follows
+# the integer `mean`, with E[X] computed as `mean` computes it. Complex: NumPy's |x - mean|²
+# (R3). Cases pin both.
 @op("nx", "var")
 def var(t: Tensor, *, axes: Sequence[int] | None = None, keepdims: bool = False,
         ddof: int = 0) -> Tensor:

@@ -3,7 +3,7 @@ and into a copy otherwise (seed 001, `reshape`), and permuting dimensions.
 
 A -1 in a requested shape is inferred by `Shape.resolve_neg_one` (seed 002,
 `reference.shape.transformations.resolve_neg_one`): `reshape` and `unflatten` follow its
-documented rules, including its zero-size reading (NOTES-ON-AMBIGUITY: with a 0 among the
+documented rules, including its zero-size reading (READINGS R221: with a 0 among the
 other sizes, -1 becomes 0 when there are no elements and raises otherwise; NumPy refuses
 `reshape (0, -1)` of an empty array).
 """

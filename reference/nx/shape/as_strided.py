@@ -19,12 +19,12 @@ def as_strided(shape: tuple[int, ...], strides: tuple[int, ...], t: Tensor, *,
     require(len(strides) == len(shape), "as_strided",
             f"{len(strides)} strides {list(strides)} for the {len(shape)} dimensions of "
             f"shape {list(shape)}; one stride per dimension is required")
-    # Note: `~offset` and the strides address `t`'s underlying buffer, like the layout
+    # Note: R53 — `~offset` and the strides address `t`'s underlying buffer, like the layout
     # that the `offset` and `strides` properties report: the result's `offset` is the
     # given offset, whatever `t`'s own view was (Nx replaces the view of the buffer).
     # For a fresh tensor this is the same as counting from `t`'s first element.
     view = View(shape, tuple(strides), offset)
-    # Note: the documentation warns that a wrong layout "can access out-of-bounds
+    # Note: R9 — the documentation warns that a wrong layout "can access out-of-bounds
     # memory"; the reference has no memory outside the buffer to show, so it refuses a
     # view that reaches outside it (no case pins this: for Nx it is undefined).
     low, high = view.buffer_extent()

@@ -13,8 +13,8 @@ from reference.tensor import Tensor
 
 @op("nx", "broadcasted")
 def broadcasted(t1: Tensor, t2: Tensor, *, reverse: bool = False) -> tuple[Tensor, Tensor]:
-    # Note: the signature gives both tensors one type ('a, 'b) t; tensors of different
-    # dtypes are refused (NOTES-ON-AMBIGUITY rule 5), as the OCaml types would.
+    # Note: R7 — the signature gives both tensors one type ('a, 'b) t; tensors of different
+    # dtypes are refused, as the OCaml types would.
     require(t1.dtype is t2.dtype, "broadcasted",
             f"t1 is {t1.dtype.name} and t2 is {t2.dtype.name}; both must have the same dtype")
     shape = broadcast_shapes("broadcasted", t1.shape, t2.shape)

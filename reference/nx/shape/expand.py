@@ -16,7 +16,7 @@ def expand(shape: tuple[int, ...], t: Tensor) -> Tensor:
     extra = len(shape) - t.ndim
     require(extra >= 0, "expand", f"shape {list(shape)} has fewer dimensions than the "
                                   f"tensor's shape {list(t.shape)}")
-    # Note: a -1 in one of the new leading dimensions has no size to keep; it is refused
+    # Note: R48 — a -1 in one of the new leading dimensions has no size to keep; it is refused
     # (as PyTorch's `expand` does), like any other negative size.
     target = [t.shape[axis - extra] if size == -1 and axis >= extra else size
               for axis, size in enumerate(shape)]

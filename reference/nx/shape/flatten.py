@@ -16,8 +16,8 @@ from reference.tensor import Tensor
 
 @op("nx", "flatten")
 def flatten(t: Tensor, *, start_dim: int = 0, end_dim: int = -1) -> Tensor:
-    # Note: a scalar flattens to shape [1], its dimensions read as the one dimension of
-    # size 1 (NumPy `ravel`, PyTorch `flatten`; NOTES-ON-AMBIGUITY rule 3).
+    # Note: R46 — a scalar flattens to shape [1], its dimensions read as the one dimension of
+    # size 1 (NumPy `ravel`, PyTorch `flatten`; READINGS R3).
     shape = t.shape or (1,)
     start = check_axis("flatten", start_dim, len(shape))
     end = check_axis("flatten", end_dim, len(shape))

@@ -14,7 +14,7 @@ from reference.tensor import Tensor
 
 @op("nx", "repeat")
 def repeat(count: int, t: Tensor, *, axis: int | None = None) -> Tensor:
-    # Note: a negative count has no meaning and raises (NumPy's `repeat` refuses it too);
+    # Note: R49 — a negative count has no meaning and raises (NumPy's `repeat` refuses it too);
     # a count of 0 leaves the dimension empty.
     require(count >= 0, "repeat", f"count {count} is negative; it must be >= 0")
     values = t.values()

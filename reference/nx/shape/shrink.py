@@ -16,7 +16,7 @@ from reference.tensor import Tensor
 def shrink(ranges: tuple[tuple[int, int], ...], t: Tensor) -> Tensor:
     require(len(ranges) == t.ndim, "shrink", f"{len(ranges)} (start, stop) pairs for the "
                                              f"{t.ndim} dimensions of shape {list(t.shape)}")
-    # Note: bounds must satisfy 0 <= start <= stop <= size. Negative bounds do not count
+    # Note: R52 — bounds must satisfy 0 <= start <= stop <= size. Negative bounds do not count
     # from the end (shrink is not slicing; View.shrink, seed 000, requires start >= 0),
     # and an empty range (start = stop) is allowed, as in NumPy slicing, so that a
     # zero-size dimension can be kept whole (seed 000's View.shrink asks start < stop).

@@ -17,8 +17,8 @@ def squeeze(t: Tensor, *, axes: tuple[int, ...] | None = None) -> Tensor:
         removed = {axis for axis, size in enumerate(t.shape) if size == 1}
     else:
         removed = set(check_axes("squeeze", axes, t.ndim))
-        # Note: a listed axis whose size is not 1 raises (NOTES-ON-AMBIGUITY, "Shapes,
-        # views, indexing"; NumPy does the same), rather than being left in place.
+        # Note: R45 — a listed axis whose size is not 1 raises (NumPy does the
+        # same), rather than being left in place.
         for axis in sorted(removed):
             require(t.shape[axis] == 1, "squeeze",
                     f"cannot remove axis {axis} of shape {list(t.shape)}: its size is "

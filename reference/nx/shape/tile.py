@@ -14,9 +14,9 @@ from reference.tensor import Tensor
 
 @op("nx", "tile")
 def tile(reps: tuple[int, ...], t: Tensor) -> Tensor:
-    # Note: a negative repetition count raises (NumPy refuses it too), like a negative size.
+    # Note: R49 — a negative repetition count raises (NumPy refuses it too), like a negative size.
     reps = check_shape("tile", reps)
-    # Note: `reps` shorter than `ndim t` is silent in the documentation; it is padded
+    # Note: R50 — `reps` shorter than `ndim t` is silent in the documentation; it is padded
     # with leading 1s (the trailing dimensions are tiled), as NumPy's `tile` does.
     rank = max(len(reps), t.ndim)
     reps = (1,) * (rank - len(reps)) + reps

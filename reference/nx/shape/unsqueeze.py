@@ -16,11 +16,11 @@ from reference.tensor import Tensor
 
 @op("nx", "unsqueeze")
 def unsqueeze(t: Tensor, *, axes: tuple[int, ...] | None = None) -> Tensor:
-    # Note: the documentation gives no default for `?axes` ("inserts dimensions of size 1
+    # Note: R51 — the documentation gives no default for `?axes` ("inserts dimensions of size 1
     # at specified positions"); without positions there is nothing specified, and the
     # call is refused, as NumPy's `expand_dims` and PyTorch's `unsqueeze` require an axis.
     require(axes is not None, "unsqueeze", "no ~axes given; the positions must be specified")
-    # Note: positions are those of the result (the worked example inserts at position 2 of
+    # Note: R51 — positions are those of the result (the worked example inserts at position 2 of
     # a 1-D tensor; spec/ERRATA.md, nx.unsqueeze), so negative ones count from the end of
     # the result, as in NumPy's `expand_dims`.
     rank = t.ndim + len(axes)

@@ -3,7 +3,7 @@
 `inv a` is the solution X of a X = I (`solve` with the identity as right-hand sides: LU
 factorisation with partial pivoting, `_cores/lu.py`). A batch of matrices (the last two
 axes) is inverted matrix by matrix. A singular matrix raises `Invalid_argument`
-(NOTES-ON-AMBIGUITY, "Linear algebra"); a 0×0 matrix is its own inverse.
+(READINGS R160); a 0×0 matrix is its own inverse.
 """
 
 from reference.nx._cores.matrices import identity, matrices

@@ -30,7 +30,7 @@ from reference.tensor import Tensor
 def lstsq(a: Tensor, b: Tensor, *, rcond: float | None = None
           ) -> tuple[Tensor, Tensor, int, Tensor]:
     same_dtype("lstsq", a, b)
-    # Note: the rank is one int, so a is one matrix (no batch), as in NumPy.
+    # Note: R162 — the rank is one int, so a is one matrix (no batch), as in NumPy.
     require(a.ndim == 2, "lstsq", f"a has shape {list(a.shape)}; it must be one matrix (2-D)")
     left = matrices("lstsq", a)
     right = float_values("lstsq", b)
@@ -41,7 +41,7 @@ def lstsq(a: Tensor, b: Tensor, *, rcond: float | None = None
     if vector:
         right = right[:, None]
     if rcond is None:
-        # Note: the documented default is "machine precision": eps of a's dtype (of its
+        # Note: R162 — the documented default is "machine precision": eps of a's dtype (of its
         # parts for a complex dtype), relative to the largest singular value. NumPy's
         # default is max(M, N) times larger.
         rcond = float(ml_dtypes.finfo(real_dtype(a.dtype).storage).eps)

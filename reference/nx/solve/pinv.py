@@ -26,7 +26,7 @@ def pinv(a: Tensor, *, rtol: float | None = None, hermitian: bool = False) -> Te
     values = matrices("pinv", a)
     m, n = a.shape[-2:]
     if rtol is None:
-        # Note: the default rtol is not documented; the reference takes max(M, N) · eps
+        # Note: R163 — the default rtol is not documented; the reference takes max(M, N) · eps
         # of a's dtype, the default of `matrix_rank` and of NumPy's `pinv(rtol=None)`.
         rtol = max(m, n) * float(ml_dtypes.finfo(real_dtype(a.dtype).storage).eps)
     if hermitian:

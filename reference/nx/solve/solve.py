@@ -5,7 +5,7 @@ partial pivoting and two triangular solves (`_cores/lu.py`, GVL Algorithm 3.4.1)
 vector (1-D) or a matrix of right-hand sides (its last two axes); batch axes of a and b
 broadcast ("batched operations when a, b have compatible batch dimensions"). a and b
 have one dtype (no promotion). A singular matrix raises `Invalid_argument`
-(NOTES-ON-AMBIGUITY, "Linear algebra").
+(READINGS R160).
 """
 
 import numpy as np
@@ -34,7 +34,7 @@ def solve(a: Tensor, b: Tensor) -> Tensor:
     left = matrices("solve", a, square=True)
     right = float_values("solve", b)
     n = a.shape[-1]
-    # Note: a 1-D b is one right-hand side (the result is a vector); a b of 2 or more
+    # Note: R161 — a 1-D b is one right-hand side (the result is a vector); a b of 2 or more
     # dimensions is a (batch of) matrix of right-hand sides in its last two axes, as in
     # NumPy 2 `solve`.
     vector = b.ndim == 1

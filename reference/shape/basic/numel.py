@@ -11,7 +11,7 @@ from reference.registry import op
 
 @op("shape", "numel")
 def numel(shape: tuple[int, ...]) -> int:
-    # Note: the module defines a shape as "an array of non-negative dimension sizes"; the
+    # Note: R223 — the module defines a shape as "an array of non-negative dimension sizes"; the
     # reference refuses a negative size as outside the function's domain
     # (`Invalid_argument`, OCaml's convention) rather than multiply it.
     # Case: shape.numel/"a negative dimension is refused".

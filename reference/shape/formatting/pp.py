@@ -10,7 +10,7 @@ from reference.errors import require
 from reference.registry import op
 from reference.shape.formatting.to_string import shape_text
 
-# Note: the case format has no value for a `Format.formatter`. A case names one of the
+# Note: R211 — the case format has no value for a `Format.formatter`. A case names one of the
 # Stdlib's formatters as a variant without payload (`{variant: std_formatter}`), which
 # the reference writes to the matching Python stream; a `prints` case then compares what
 # was printed on standard output. (Proposed as a FORMAT.md extension; see the lead.)

@@ -17,7 +17,7 @@ def unravel(function: str, k: int, shape: tuple[int, ...]) -> tuple[int, ...]:
     """The documented `unravel_index`, under the name of the function that asks."""
     shape = check_shape(function, shape)
     size = prod(shape)
-    # Note: NOTES-ON-AMBIGUITY: on a zero-size shape only k = 0 is accepted (as documented)
+    # Note: R220 — on a zero-size shape only k = 0 is accepted (as documented)
     # and gives zeros, although it names no element.
     require(0 <= k < max(size, 1), function,
             f"linear index {k} is out of bounds for shape {list(shape)} "

@@ -12,7 +12,7 @@ from reference.shape.index_conversion.unravel_index import unravel
 
 def write_into(function: str, dst: list[int], values: tuple[int, ...]) -> None:
     """Store `values` in the OCaml `int array` `dst`, which must have their length."""
-    # Note: the documentation says a `dst` of the wrong length "may raise
+    # Note: R9 — the documentation says a `dst` of the wrong length "may raise
     # Invalid_argument via OCaml's bounds checks": a shorter `dst` certainly does (case
     # "a dst shorter than the rank raises"); the reference also refuses a longer one,
     # which OCaml might fill partly without failing, so no case pins that.

@@ -2,7 +2,7 @@
 
 The stride of a dimension is the product of the dimensions to its right (the last is 1).
 The documentation leaves the zero-size rule to "the implementation's canonical rule";
-NOTES-ON-AMBIGUITY fixes it: a zero-size dimension makes its own stride and every stride
+READINGS R219 fixes it: a zero-size dimension makes its own stride and every stride
 to its left 0 (`[2;0;3]` gives `[0;0;1]`). That is `reference.layout.c_contiguous_strides`.
 """
 

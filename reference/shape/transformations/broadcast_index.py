@@ -14,14 +14,14 @@ def source_index(function: str, target_idx: tuple[int, ...],
                  source_shape: tuple[int, ...]) -> tuple[int, ...]:
     """The documented `broadcast_index`, under the name of the function that asks."""
     source_shape = check_shape(function, source_shape)
-    # Note: a source of higher rank than the target cannot be broadcast to it (NumPy);
+    # Note: R224 — a source of higher rank than the target cannot be broadcast to it (NumPy);
     # the documentation is silent, the reference refuses it. Case: "a source of higher
     # rank than the index raises".
     extra = len(target_idx) - len(source_shape)
     require(extra >= 0, function,
             f"target index {list(target_idx)} has rank {len(target_idx)}, lower than the "
             f"source shape {list(source_shape)}")
-    # Note: like the other index conversions of the module (`ravel_index`: "does not
+    # Note: R224 — like the other index conversions of the module (`ravel_index`: "does not
     # perform bounds checks"), the index is not checked against the source: an index past
     # a dimension that is not 1 passes through. Case: "no bounds check".
     return tuple(0 if size == 1 else target_idx[extra + axis]

@@ -19,16 +19,16 @@ def resolve_neg_one(current_shape: tuple[int, ...], new_spec: tuple[int, ...]) -
     require(list(new_spec).count(-1) <= 1, "resolve_neg_one",
             f"the spec {list(new_spec)} has more than one -1")
     known = [d for d in new_spec if d != -1]
-    # Note: the documentation does not say what other negative entries mean; the reference
+    # Note: R222 — the documentation does not say what other negative entries mean; the reference
     # refuses them, as entries that are neither a size nor -1. Case: "a -2 is refused".
     check_shape("resolve_neg_one", known)
     if len(known) == len(new_spec):
-        # Note: with no -1 there is nothing to resolve; the documentation does not say that
+        # Note: R222 — with no -1 there is nothing to resolve; the documentation does not say that
         # the spec is checked against numel current_shape, so it is returned unchanged.
         # Case: "a spec without -1 is returned as it is".
         return tuple(new_spec)
     rest = prod(known)
-    # Note: NOTES-ON-AMBIGUITY ("View and Shape modules"): with a zero among the other
+    # Note: R221 — with a zero among the other
     # entries, -1 resolves to 0 only if numel current_shape is 0 (any size would do; 0 is
     # chosen); with a non-zero numel it raises.
     if rest == 0:

@@ -12,7 +12,7 @@ from reference.view._common import check_view, hides_nothing
 @op("view", "strides_opt")
 def strides_opt(v: View) -> tuple[int, ...] | None:
     check_view("strides_opt", v)
-    # Note: "partial masking" is read as a mask that makes some index of the shape
+    # Note: R217 — "partial masking" is read as a mask that makes some index of the shape
     # invalid. A mask whose every interval covers its whole dimension (as `create ~mask`
     # may give) hides nothing, so such a view still has its strides. Case:
     # view.strides_opt/"a mask covering every index is not partial".

@@ -17,7 +17,7 @@ from reference.view._common import Mask, check_view
 def create(shape: tuple[int, ...], *, offset: int = 0, strides: tuple[int, ...] | None = None,
            mask: Mask | None = None) -> View:
     shape = check_shape("create", shape)
-    # Note: "if explicit strides or mask lengths do not match Array.length shape,
+    # Note: R9 — "if explicit strides or mask lengths do not match Array.length shape,
     # downstream array checks may raise Invalid_argument" leaves open where the failure
     # happens. The reference refuses such a view here, so that no ill-formed view exists;
     # no case pins the place (an implementation that fails later conforms too).

@@ -15,7 +15,7 @@ def is_valid(v: View, idx: tuple[int, ...]) -> bool:
     check_view("is_valid", v)
     if v.mask is None:
         return True
-    # Note: NOTES-ON-AMBIGUITY ("View and Shape modules"): an index of the wrong rank is
+    # Note: R212 — an index of the wrong rank is
     # not valid (false), it is not an error. Case: view.is_valid/"a masked view and an
     # index of the wrong rank give false".
     if len(idx) != v.ndim:

@@ -34,7 +34,7 @@ def expand(v: View, new_shape: tuple[int, ...]) -> View:
             strides.append(stride)
             new_mask.append((b, e))
         else:
-            # Note: the documentation is silent on masks. A broadcast dimension repeats its
+            # Note: R218 — the documentation is silent on masks. A broadcast dimension repeats its
             # one element: valid everywhere if index 0 was valid, nowhere otherwise
             # (tinygrad's View.expand). Case: view.expand/"a masked-out singleton stays
             # invalid".

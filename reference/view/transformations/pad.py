@@ -22,7 +22,7 @@ def pad(v: View, padding: tuple[tuple[int, int], ...]) -> View:
                 f"padding ({before}, {after}) of dimension {axis} is negative")
     shape = [before + size + after for (before, after), size in zip(padding, v.shape, strict=True)]
     offset = v.offset - sum(before * s for (before, _), s in zip(padding, v.strides, strict=True))
-    # Note: NOTES-ON-AMBIGUITY ("View and Shape modules"): the offset may become negative
+    # Note: R214 — the offset may become negative
     # and the valid region is recorded as a mask, one interval per dimension.
     valid = v.mask or tuple((0, size) for size in v.shape)
     mask = tuple(

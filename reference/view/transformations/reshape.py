@@ -23,7 +23,7 @@ from reference.view._common import check_view, finish
 def reshape(v: View, new_shape: tuple[int, ...]) -> View:
     check_view("reshape", v)
     new_shape = check_shape("reshape", new_shape)
-    # Note: NOTES-ON-AMBIGUITY ("View and Shape modules"): a masked view is refused, even
+    # Note: R213 — a masked view is refused, even
     # for its own shape. Case: view.reshape/"a masked view raises even for its own shape".
     require(v.mask is None, "reshape",
             f"the view of shape {list(v.shape)} is masked ({list(v.mask or ())}); a masked "
