@@ -6,7 +6,7 @@ right end of the target index, and a source dimension of size 1 (documented) tak
 0; every other dimension takes the target's index.
 """
 
-from reference.errors import check_shape, require
+from reference.errors import check_shape
 from reference.registry import op
 
 
@@ -14,17 +14,15 @@ def source_index(function: str, target_idx: tuple[int, ...],
                  source_shape: tuple[int, ...]) -> tuple[int, ...]:
     """The documented `broadcast_index`, under the name of the function that asks."""
     source_shape = check_shape(function, source_shape)
-    # Note: R224 — a source of higher rank than the target cannot be broadcast to it (NumPy);
-    # the documentation is silent, the reference refuses it. Case: "a source of higher
-    # rank than the index raises".
+    # Note: R224 — the documentation is silent on a source of higher rank than the target
+    # index. The alignment stays on the right and a source dimension that no position of
+    # the index reaches takes index 0, as a size-1 one does (settled by Nx 1.0.0~alpha3).
+    # Case: "a source of higher rank than the index reads index 0 on the left".
     extra = len(target_idx) - len(source_shape)
-    require(extra >= 0, function,
-            f"target index {list(target_idx)} has rank {len(target_idx)}, lower than the "
-            f"source shape {list(source_shape)}")
     # Note: R224 — like the other index conversions of the module (`ravel_index`: "does not
     # perform bounds checks"), the index is not checked against the source: an index past
     # a dimension that is not 1 passes through. Case: "no bounds check".
-    return tuple(0 if size == 1 else target_idx[extra + axis]
+    return tuple(0 if size == 1 or extra + axis < 0 else target_idx[extra + axis]
                  for axis, size in enumerate(source_shape))
 
 

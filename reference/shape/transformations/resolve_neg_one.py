@@ -19,14 +19,16 @@ def resolve_neg_one(current_shape: tuple[int, ...], new_spec: tuple[int, ...]) -
     require(list(new_spec).count(-1) <= 1, "resolve_neg_one",
             f"the spec {list(new_spec)} has more than one -1")
     known = [d for d in new_spec if d != -1]
-    # Note: R222 — the documentation does not say what other negative entries mean; the reference
-    # refuses them, as entries that are neither a size nor -1. Case: "a -2 is refused".
-    check_shape("resolve_neg_one", known)
     if len(known) == len(new_spec):
-        # Note: R222 — with no -1 there is nothing to resolve; the documentation does not say that
-        # the spec is checked against numel current_shape, so it is returned unchanged.
-        # Case: "a spec without -1 is returned as it is".
+        # Note: R222 — with no -1 there is nothing to resolve; the documentation does not say
+        # that the spec is checked, against numel current_shape or for negative entries, so
+        # it is returned as given (settled by Nx 1.0.0~alpha3). Cases: "a spec without -1 is
+        # returned as it is", "a -2 without -1 is returned as given".
         return tuple(new_spec)
+    # Note: R222 — beside a -1, the documentation does not say what other negative entries
+    # mean; the reference refuses them, as entries that are neither a size nor -1 (R9: no
+    # case depends on it).
+    check_shape("resolve_neg_one", known)
     rest = prod(known)
     # Note: R221 — with a zero among the other
     # entries, -1 resolves to 0 only if numel current_shape is 0 (any size would do; 0 is

@@ -5,15 +5,15 @@
 reshapes, adding or removing singleton dimensions, "certain merge/split patterns on
 compatible strided layouts", and all-zero-stride (broadcast) layouts — all found by
 `reference.reshaping.reshape_strides` (NumPy's no-copy reshape). Documented refusals
-(`Invalid_argument`): a different number of elements (except zero-size views, which
-reshape to any zero-size shape), a masked view, a stride pattern no view can represent.
-The result keeps the offset; a zero-size result follows `create` (offset 0).
+(`Invalid_argument`): a different number of elements "except zero-size special cases", a
+masked view, a stride pattern no view can represent. The result keeps the offset; a
+zero-size result follows `create` (offset 0).
 """
 
 from math import prod
 
 from reference.errors import check_shape, require
-from reference.layout import View
+from reference.layout import View, c_contiguous_strides
 from reference.registry import op
 from reference.reshaping import reshape_strides
 from reference.view._common import check_view, finish
@@ -23,11 +23,20 @@ from reference.view._common import check_view, finish
 def reshape(v: View, new_shape: tuple[int, ...]) -> View:
     check_view("reshape", v)
     new_shape = check_shape("reshape", new_shape)
-    # Note: R213 — a masked view is refused, even
-    # for its own shape. Case: view.reshape/"a masked view raises even for its own shape".
+    # Note: R213 — a masked view is refused, except for its own shape, which gives the view
+    # back (settled by Nx 1.0.0~alpha3). Cases: view.reshape/"a masked view to its own
+    # shape is returned as it is", "a masked view raises".
+    if new_shape == v.shape:
+        return v
     require(v.mask is None, "reshape",
             f"the view of shape {list(v.shape)} is masked ({list(v.mask or ())}); a masked "
             "view cannot be reshaped")
+    # Note: R225 — "size mismatches (except zero-size special cases)": when the view or the
+    # new shape has no element, any shape is accepted and the result is the C-contiguous
+    # view of the new shape (settled by Nx 1.0.0~alpha3). Case: view.reshape/"zero-size
+    # to a non-empty shape is a new contiguous view".
+    if v.numel == 0 or prod(new_shape) == 0:
+        return finish(new_shape, c_contiguous_strides(new_shape), 0, None)
     require(v.numel == prod(new_shape), "reshape",
             f"cannot reshape {v.numel} elements (shape {list(v.shape)}) to shape "
             f"{list(new_shape)} ({prod(new_shape)} elements)")
