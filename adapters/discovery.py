@@ -13,12 +13,15 @@ repository:
 Without packaging, `module.path:Factory` names the factory directly, and
 `cmd:PROGRAM ARGS` runs a program that speaks the wire protocol (`adapters/protocol.md`).
 
+A name that cannot give an adapter (unknown, unparsable, not a factory, a factory that
+fails, a program that cannot start) raises `AdapterError` with a one-line message.
 """
 
 from __future__ import annotations
 
 import difflib
 import importlib
+import inspect
 import os
 import sys
 from collections.abc import Callable
@@ -38,13 +41,53 @@ _BUILT_IN: dict[str, str] = {
 _OCAML_NX_AT = "ocaml-nx@"
 
 
-class UnknownAdapter(LookupError):
-    pass
+# The forms of --adapter besides the names of `available()`, as `nx-conformance adapters`
+# lists them.
+FORMS: dict[str, str] = {
+    "cmd:PROGRAM ARGS": "a program that speaks the wire protocol (adapters/protocol.md)",
+    "package.module:Factory": "a class or function importable here, called with no arguments",
+}
+
+
+class AdapterError(Exception):
+    """The implementation named cannot run cases; the message says why, in one line."""
+
+
+class UnknownAdapter(AdapterError, LookupError):
+    """No adapter has this name."""
 
 
 def _load_target(target: str) -> Callable[[], Adapter]:
     module, _, attribute = target.partition(":")
     return getattr(importlib.import_module(module), attribute)
+
+
+def _make(name: str, factory: object) -> Adapter:
+    """Call an adapter factory, which takes no arguments and returns an `Adapter`."""
+    if not callable(factory):
+        raise AdapterError(f"{name!r} is not an adapter factory: it is not callable")
+    try:
+        inspect.signature(factory).bind()
+    except TypeError:
+        raise AdapterError(
+            f"{name!r} is not an adapter factory: it needs arguments {inspect.signature(factory)}"
+        ) from None
+    except ValueError:  # no signature to inspect (some built-ins): try the call
+        pass
+    try:
+        adapter = factory()
+    except AdapterError:
+        raise
+    except Exception as error:
+        raise AdapterError(
+            f"adapter {name!r} failed to start: {type(error).__name__}: {error}"
+        ) from error
+    if not isinstance(adapter, Adapter):
+        raise AdapterError(
+            f"{name!r} is not an adapter factory: it returned {type(adapter).__name__}, "
+            "not an adapters.base.Adapter"
+        )
+    return adapter
 
 
 def available() -> dict[str, str]:
@@ -61,31 +104,42 @@ def available() -> dict[str, str]:
     return names
 
 
-def load_adapter(name: str, *, timeout: float | None = None) -> Adapter:
+def load_adapter(
+    name: str, *, timeout: float | None = None, start_timeout: float | None = None
+) -> Adapter:
     """The adapter called `name`, ready to run cases (`timeout`: seconds a `cmd:` program
-    may take to answer one request)."""
+    may take to answer one request; `start_timeout`: to print its hello)."""
     if name.startswith("cmd:"):
-        from adapters.protocol import DEFAULT_TIMEOUT, ProtocolAdapter
+        from adapters.protocol import DEFAULT_START_TIMEOUT, DEFAULT_TIMEOUT, ProtocolAdapter
 
-        return ProtocolAdapter(name[len("cmd:") :], timeout=timeout or DEFAULT_TIMEOUT)
+        return ProtocolAdapter(
+            name[len("cmd:") :],
+            timeout=DEFAULT_TIMEOUT if timeout is None else timeout,
+            start_timeout=DEFAULT_START_TIMEOUT if start_timeout is None else start_timeout,
+        )
     if name == "ocaml-nx" or name.startswith(_OCAML_NX_AT):
         from adapters import ocaml_nx
 
         release = name[len(_OCAML_NX_AT) :] if name.startswith(_OCAML_NX_AT) else None
         return ocaml_nx.adapter(release, timeout=timeout)
     if name in _BUILT_IN:
-        return _load_target(_BUILT_IN[name])()
+        return _make(name, _load_target(_BUILT_IN[name]))
     if ":" in name:
         # As `python -m` does: modules of the working directory can be named.
         if os.getcwd() not in sys.path:
             sys.path.insert(0, os.getcwd())
         try:
-            return _load_target(name)()
-        except (ImportError, AttributeError) as error:
+            factory = _load_target(name)
+        except (ImportError, AttributeError, ValueError) as error:
             raise UnknownAdapter(f"cannot load adapter {name!r}: {error}") from None
+        return _make(name, factory)
     for point in entry_points(group=ENTRY_POINT_GROUP):
         if point.name == name:
-            return point.load()()
+            try:
+                factory = point.load()
+            except (ImportError, AttributeError) as error:
+                raise UnknownAdapter(f"cannot load adapter {name!r}: {error}") from None
+            return _make(name, factory)
     near = difflib.get_close_matches(name, available(), n=3, cutoff=0.5)
     hint = f" (did you mean {', '.join(near)}?)" if near else ""
     raise UnknownAdapter(

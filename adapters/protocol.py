@@ -3,12 +3,18 @@
 The protocol is in `adapters/protocol.md` (and `spec/FORMAT.md`): JSON Lines on the
 program's stdin/stdout, a `hello` line first, then one reply line per request.
 
-The runner keeps one process alive across cases. Whatever the program does, the run
-goes on: a reply that does not come within the timeout (a hang), a process that dies,
-a line that is not JSON, a reply with the wrong id or of the wrong shape — each is a
-`crash` reply (the case's `error` outcome) whose message says what happened and shows
+The runner keeps one process alive across cases. Whatever the program does on a case,
+the run goes on: a reply that does not come within the timeout (a hang), a process that
+dies, a line that is not JSON, a reply with the wrong id or of the wrong shape — each is
+a `crash` reply (the case's `error` outcome) whose message says what happened and shows
 the offending text and the tail of the program's stderr; the process is then killed and
 started again for the next case, so one bad case never poisons another.
+
+A program that cannot run cases at all stops the run instead (`CannotStart`), after one
+attempt: it cannot be executed, exits or closes its stdout before its hello, prints no
+hello within the start timeout, prints a first line that is not a hello or a hello that
+does not parse, or has been started `STARTS_WITHOUT_ANSWER` times in a row without
+answering one request.
 """
 
 from __future__ import annotations
@@ -25,9 +31,11 @@ from typing import Any
 from adapters import codec
 from adapters import values as v
 from adapters.base import Adapter, Kept, Reply, Request, Status
+from adapters.discovery import AdapterError
 
-DEFAULT_TIMEOUT = 5.0
-STARTUP_TIMEOUT = 30.0
+DEFAULT_TIMEOUT = 5.0  # seconds to answer one request (--timeout)
+DEFAULT_START_TIMEOUT = 10.0  # seconds to print the hello line (--start-timeout)
+STARTS_WITHOUT_ANSWER = 5  # starts in a row with no request answered: the program is broken
 B64_ABOVE = 64  # tensors with more elements travel as base64 bytes
 
 
@@ -35,22 +43,50 @@ class ProtocolError(Exception):
     """The program broke the protocol; the message says how."""
 
 
+class NoReply(ProtocolError):
+    """Nothing came within the time limit."""
+
+
+class CannotStart(AdapterError):
+    """The program cannot run cases, so the run stops: the message names the command, says
+    what happened and ends with the tail of the program's stderr, as text."""
+
+
 class ProtocolAdapter(Adapter):
     """Runs cases on a program that speaks the wire protocol."""
 
-    def __init__(self, command: str, *, timeout: float = DEFAULT_TIMEOUT):
+    def __init__(
+        self,
+        command: str,
+        *,
+        timeout: float = DEFAULT_TIMEOUT,
+        start_timeout: float = DEFAULT_START_TIMEOUT,
+    ):
+        try:
+            self.argv = shlex.split(command)
+        except ValueError as error:
+            raise AdapterError(f"cannot read the command cmd:{command}: {error}") from None
+        if not self.argv:
+            raise AdapterError("cmd: names no program: write cmd:PROGRAM ARGS")
+        if timeout <= 0 or start_timeout <= 0:
+            raise ValueError(f"time limits must be positive, got {timeout} and {start_timeout}")
         self.command = command
-        self.argv = shlex.split(command)
         self.timeout = timeout
+        self.start_timeout = start_timeout
         self.name = f"cmd:{command}"
         self._process: subprocess.Popen | None = None
         self._stderr = None
         self._buffer = b""
         self._next_id = 0
         self._kept_in_case = False
-        self._start_failure: str | None = None
+        self._starts_unanswered = 0  # starts since the program last answered a request
+        self._last_crash = ""
         self._hello: dict[str, Any] = {}
-        self._ensure_started()
+        try:
+            self._start()
+        except CannotStart:
+            self.close()
+            raise
 
     # --- Process life ---------------------------------------------------------------
 
@@ -58,34 +94,67 @@ class ProtocolAdapter(Adapter):
         if self._process is not None and self._process.poll() is None:
             return
         self._stop()
-        try:
-            self._start()
-            self._start_failure = None
-        except (OSError, ProtocolError) as error:
-            self._stop()
-            self._start_failure = str(error)
+        if self._starts_unanswered >= STARTS_WITHOUT_ANSWER:
+            raise self._cannot_start(
+                f"it was started {self._starts_unanswered} times in a row and crashed each time "
+                f"without answering a request; the last time: {self._last_crash}"
+            )
+        self._start()
 
     def _start(self) -> None:
+        """Start the program and read its hello, or raise `CannotStart`."""
         if self._stderr is None:
             # Lives as long as the adapter (closed in `close`), across restarts.
             self._stderr = tempfile.TemporaryFile()  # noqa: SIM115
         self._stderr.seek(0)
         self._stderr.truncate()
-        self._process = subprocess.Popen(
-            self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr, bufsize=0
-        )
-        self._buffer = b""
-        line = self._read_line(STARTUP_TIMEOUT, "the hello line")
+        self._starts_unanswered += 1
         try:
-            hello = json.loads(line)["hello"]
-            self._hello = hello
-            self.name = str(hello.get("name", self.name))
-            self.version = str(hello.get("version", "?"))
-            self.namespaces = frozenset(hello.get("namespaces", self.namespaces))
-            self.dtypes = frozenset(hello.get("dtypes", self.dtypes))
-            self.handles = bool(hello.get("handles", False))
-        except (ValueError, KeyError, TypeError):
-            raise ProtocolError(f"the first line is not a hello: {_clip(line)}") from None
+            self._process = subprocess.Popen(
+                self.argv,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=self._stderr,
+                bufsize=0,
+            )
+        except OSError as error:
+            what = f"cannot execute {self.argv[0]!r}: {error.strerror}"
+            raise self._cannot_start(what, ran=False) from None
+        self._buffer = b""
+        try:
+            self._read_hello(self._read_line(self.start_timeout, "its hello line"))
+        except NoReply as error:
+            self._stop()
+            raise self._cannot_start(f"{error}; --start-timeout gives it longer") from None
+        except (OSError, ProtocolError) as error:
+            self._stop()
+            raise self._cannot_start(str(error)) from None
+
+    def _read_hello(self, line: str) -> None:
+        try:
+            message = json.loads(line)
+        except ValueError:
+            message = None
+        if not isinstance(message, dict) or "hello" not in message:
+            raise ProtocolError(f"its first line is not a hello: {_clip(line)}")
+        hello = message["hello"]
+        problem = _hello_problem(hello)
+        if problem:
+            raise ProtocolError(f"its hello does not parse ({problem}): {_clip(line)}")
+        self._hello = hello
+        self.name = str(hello.get("name", self.name))
+        self.version = str(hello.get("version", "?"))
+        self.namespaces = frozenset(hello.get("namespaces", self.namespaces))
+        self.dtypes = frozenset(hello.get("dtypes", self.dtypes))
+        self.handles = hello.get("handles", False)
+
+    def _cannot_start(self, what: str, *, ran: bool = True) -> CannotStart:
+        tail = self.stderr_tail(limit=2000) if ran else ""
+        shown = "\n".join("    " + line for line in tail.splitlines()[-20:])
+        note = f"\n  its stderr ends with:\n{shown}" if tail else ""
+        if ran and not tail:
+            note = "\n  (it wrote nothing on stderr)"
+        return CannotStart(f"cmd:{self.command} cannot run cases: {what}{note}")
 
     def _stop(self) -> None:
         process, self._process = self._process, None
@@ -131,12 +200,17 @@ class ProtocolAdapter(Adapter):
             while b"\n" not in self._buffer:
                 left = deadline - time.monotonic()
                 if left <= 0 or not selector.select(left):
-                    raise ProtocolError(
+                    raise NoReply(
                         f"no reply within {timeout:g} s while waiting for {waiting_for} (a hang?)"
                     )
                 chunk = os.read(process.stdout.fileno(), 65536)
                 if not chunk:
-                    code = process.wait(timeout=5)
+                    try:
+                        code = process.wait(timeout=5)
+                    except subprocess.TimeoutExpired:
+                        raise ProtocolError(
+                            f"the program closed its stdout while waiting for {waiting_for}"
+                        ) from None
                     raise ProtocolError(
                         f"the program exited (status {code}) while waiting for {waiting_for}"
                     )
@@ -162,16 +236,13 @@ class ProtocolAdapter(Adapter):
                 f"the reply has id {reply.get('id')!r} but the request had id "
                 f"{message['id']}: {_clip(line)}"
             )
+        self._starts_unanswered = 0
         return reply
 
     # --- Requests -------------------------------------------------------------------------
 
     def call(self, request: Request) -> Reply:
         self._ensure_started()
-        if self._start_failure:
-            return Reply.crash(
-                f"the program could not start: {self._start_failure}" + self._stderr_note()
-            )
         self._next_id += 1
         message: dict[str, Any] = {
             "id": self._next_id,
@@ -189,6 +260,7 @@ class ProtocolAdapter(Adapter):
             return _reply_of(self._exchange(message))
         except (OSError, ProtocolError) as error:
             text = f"{error}{self._stderr_note()}"
+            self._last_crash = str(error)
             self._stop()
             return Reply.crash(text + "; the program was restarted")
 
@@ -208,6 +280,19 @@ class ProtocolAdapter(Adapter):
 
     def describe(self) -> dict[str, Any]:
         return {**super().describe(), "command": self.command, "handles": self.handles}
+
+
+def _hello_problem(hello: Any) -> str | None:
+    """What is wrong with a hello object (section 1 of the protocol), if anything."""
+    if not isinstance(hello, dict):
+        return "hello must be an object"
+    for key in ("namespaces", "dtypes"):
+        names = hello.get(key, [])
+        if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
+            return f"{key} must be a list of names"
+    if not isinstance(hello.get("handles", False), bool):
+        return "handles must be true or false"
+    return None
 
 
 def _encode(value: Any) -> Any:

@@ -2,31 +2,42 @@
 
     nx-conformance run [--adapter NAME] [--spec PATH ...] [--select GLOB ...] [--skip FILE]
                        [--json FILE] [--junit FILE] [-j N] [--shard K/N]
+                       [--timeout S] [--start-timeout S]
     nx-conformance validate [--spec PATH ...]
     nx-conformance coverage [--spec PATH ...]
     nx-conformance adapters
 
 Exit status: 0 when nothing failed, 1 when a case failed (or errored), 2 when the spec
-or the command line is wrong.
+or the command line is wrong, no case was selected, or the implementation cannot run
+(a `cmd:` program that does not start: the run stops, keeping the results it has), 130
+when interrupted (Ctrl-C), 141 when the reader of its output went away (`| head`). Every
+input file is checked before the first case runs; a mistake is one line on stderr, never
+a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
+import difflib
+import math
+import os
 import sys
 import time
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
-from adapters.discovery import UnknownAdapter, available, load_adapter
+from adapters.base import Adapter
+from adapters.discovery import FORMS, AdapterError, available, load_adapter
 from conformance import cli_reports, cli_setup, coverage, runner
-from conformance.cases import Spec, bundled_spec, load_spec
+from conformance.cases import Case, Spec, bundled_spec, load_spec
 from conformance.execute import Outcome
 from conformance.results import CaseResult, ResultStream, document, write_junit
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as a shell reports Ctrl-C
+EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, as a shell reports `| head` closing early
 SHOWN_FAILURES = 20
 
 
@@ -34,7 +45,8 @@ class UsageError(Exception):
     pass
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
+    """The parser, and the parser of each subcommand (whose usage its mistakes print)."""
     parser = argparse.ArgumentParser(
         prog="nx-conformance", description="Conformance suite for Nx tensor implementations."
     )
@@ -62,13 +74,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     run.add_argument("--json", type=Path, metavar="FILE", help="write the results as JSON")
     run.add_argument("--junit", type=Path, metavar="FILE", help="write JUnit XML")
-    run.add_argument(
-        "--timeout",
-        type=float,
-        default=None,
-        metavar="SECONDS",
-        help="per-request time limit of a cmd: program (default 5)",
-    )
+    _timeout_options(run)
     run.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="worker processes")
     run.add_argument("--shard", metavar="K/N", help="run only shard K of N (1-based)")
     run.add_argument("-q", "--quiet", action="store_true", help="print only the summary line")
@@ -110,10 +116,38 @@ def _parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="where the minimal reproducers are written",
     )
-    fuzz.add_argument("--timeout", type=float, default=None, metavar="SECONDS")
+    _timeout_options(fuzz)
     cli_reports.add_commands(commands)
     cli_setup.add_command(commands)
-    return parser
+    return parser, dict(commands.choices)
+
+
+def _timeout_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--timeout",
+        type=_seconds,
+        default=None,
+        metavar="SECONDS",
+        help="time a cmd: program has to answer one request (default 5)",
+    )
+    parser.add_argument(
+        "--start-timeout",
+        type=_seconds,
+        default=None,
+        metavar="SECONDS",
+        help="time a cmd: program has to print its hello line (default 10); "
+        "a program that cannot start stops the run",
+    )
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"needs a number of seconds above 0, got {text!r}")
+    return value
 
 
 def _spec_option(parser: argparse.ArgumentParser) -> None:
@@ -127,21 +161,37 @@ def _spec_option(parser: argparse.ArgumentParser) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = _parser()
-    args = parser.parse_args(argv)
+    parser, subcommands = _parser()
+    commands = {
+        "run": _run,
+        "validate": _validate,
+        "coverage": _coverage,
+        "adapters": _adapters,
+        "fuzz": _fuzz,
+        **cli_reports.COMMANDS,
+        "setup": cli_setup.run_setup,
+    }
     try:
-        commands = {
-            "run": _run,
-            "validate": _validate,
-            "coverage": _coverage,
-            "adapters": _adapters,
-            "fuzz": _fuzz,
-            **cli_reports.COMMANDS,
-            "setup": cli_setup.run_setup,
-        }
-        return commands[args.command](args)
+        args, extra = parser.parse_known_args(argv)
+        if extra:
+            subcommands[args.command].error(f"unrecognized arguments: {' '.join(extra)}")
+        status = commands[args.command](args)
+        sys.stdout.flush()  # a closed pipe shows here, not at the interpreter's exit
+        return status
     except UsageError as error:
         print(f"nx-conformance: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("nx-conformance: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        # The reader went away (`| head`): stop without a word, and let the interpreter's
+        # last flush of stdout go nowhere.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
+    except OSError as error:  # a file that cannot be written (--json, --junit, ...)
+        where = f"{error.filename}: " if error.filename else ""
+        print(f"nx-conformance: {where}{error.strerror or error}", file=sys.stderr)
         return EXIT_USAGE
 
 
@@ -175,20 +225,31 @@ def _coverage(args: argparse.Namespace) -> int:
 def _fuzz(args: argparse.Namespace) -> int:
     from conformance import fuzz
 
+    _check_spec_paths(args)
     spec = _load(args)
     _print_problems(spec)
+    fuzzable = fuzz.templates_by_op(spec.cases)
+    unknown = [op for op in args.op if not _names(op, fuzzable)]
+    if unknown:
+        raise UsageError("; ".join(_not_fuzzable(op, fuzzable, spec.cases) for op in unknown))
+    mine = _open_adapter(args.adapter, args)
     try:
-        mine = load_adapter(args.adapter, timeout=args.timeout)
-        theirs = load_adapter(args.against, timeout=args.timeout)
-    except UnknownAdapter as error:
-        raise UsageError(str(error)) from None
+        theirs = _open_adapter(args.against, args)
+    except UsageError:
+        mine.close()
+        raise
     try:
         report = fuzz.fuzz(
             spec.cases, mine, theirs, ops=args.op, examples=args.examples, seed=args.seed
         )
+    except AdapterError as error:
+        raise UsageError(f"the fuzzing stopped: {error}") from None
     finally:
         mine.close()
         theirs.close()
+    if not (report.findings or report.agreed):
+        reasons = "; ".join(f"{op}: {why}" for op, why in sorted(report.skipped.items()))
+        raise UsageError(f"no op was fuzzed ({reasons or 'the spec has no fuzzable case'})")
     written = fuzz.write_findings(report, args.out, args.adapter, args.against)
     for finding, path in zip(report.findings, written, strict=True):
         print(
@@ -202,32 +263,127 @@ def _fuzz(args: argparse.Namespace) -> int:
     return EXIT_FAILED if report.findings else EXIT_OK
 
 
+def _names(op: str, keys: Iterable[str]) -> bool:
+    """Whether `op` (a name or namespace.op) names one of `keys` (namespace.op)."""
+    return any(op in (key, key.split(".", 1)[1]) for key in keys)
+
+
+def _not_fuzzable(op: str, fuzzable: dict[str, list], cases: list[Case]) -> str:
+    ops = {f"{c.namespace}.{c.op}" for c in cases}
+    if _names(op, ops):
+        return f"--op {op}: no case of this op can be fuzzed (none has expect or raises)"
+    names = sorted(ops) + sorted({key.split(".", 1)[1] for key in ops})
+    near = difflib.get_close_matches(op, names, n=3, cutoff=0.6)
+    hint = f" (did you mean {', '.join(near)}?)" if near else ""
+    return f"--op {op}: the spec has no such op{hint}"
+
+
 def _adapters(args: argparse.Namespace) -> int:
-    for name, origin in sorted(available().items()):
-        print(f"{name:20} {origin}")
+    rows = [*sorted(available().items()), *FORMS.items()]
+    width = max(len(name) for name, _ in rows)
+    for name, origin in rows:
+        print(f"{name:{width}}  {origin}")
     return EXIT_OK
 
 
-def _run(args: argparse.Namespace) -> int:
+def _open_adapter(name: str, args: argparse.Namespace) -> Adapter:
+    """The adapter `name`, started (a `cmd:` program has printed its hello), or one line."""
+    try:
+        return load_adapter(name, timeout=args.timeout, start_timeout=args.start_timeout)
+    except AdapterError as error:
+        raise UsageError(str(error)) from None
+
+
+def _check_spec_paths(args: argparse.Namespace) -> None:
+    for path in args.spec or ():
+        if not path.exists():
+            raise UsageError(f"--spec {path}: no such file or directory")
+
+
+def _read_inputs(
+    args: argparse.Namespace,
+) -> tuple[list[runner.SkipRule], cli_reports.Run | None]:
+    """Every input file of `run`, read and checked before anything runs: the skip lists
+    and the baseline (a baseline YAML or a results file)."""
     if args.jobs < 1:
         raise UsageError("-j needs at least 1 worker")
-    skip = []
-    for path in args.skip:
-        if not path.is_file():
-            raise UsageError(f"--skip {path}: no such file")
-        skip.extend(runner.read_skip_list(path))
-    try:
-        adapter = load_adapter(args.adapter, timeout=args.timeout)
-    except UnknownAdapter as error:
-        raise UsageError(str(error)) from None
-    spec = _load(args)
-    _print_problems(spec)
-    cases = runner.select(spec.cases, args.select)
     if args.shard:
         try:
-            cases = runner.shard(cases, *runner.parse_shard(args.shard))
+            runner.parse_shard(args.shard)
         except ValueError as error:
             raise UsageError(str(error)) from None
+    _check_spec_paths(args)
+    skip = []
+    for path in args.skip:
+        try:
+            skip.extend(runner.read_skip_list(path))
+        except OSError as error:
+            raise UsageError(f"--skip {path}: {error.strerror or error}") from None
+        except UnicodeDecodeError:
+            raise UsageError(f"--skip {path}: not UTF-8 text") from None
+    try:
+        baseline = cli_reports.baseline_run(args.baseline) if args.baseline else None
+    except ValueError as error:  # reports.runs.ResultFileError: the message says what
+        raise UsageError(f"--baseline {error}") from None
+    for option in ("json", "junit", "html", "summary_md"):
+        _check_writable(f"--{option.replace('_', '-')}", getattr(args, option))
+    return skip, baseline
+
+
+def _check_writable(option: str, path: Path | None) -> None:
+    """An output file can be written, so that a long run does not fail at its end."""
+    if path is None:
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"{option} {path}: {error.strerror}") from None
+    if path.is_dir() or not os.access(path.parent, os.W_OK):
+        raise UsageError(f"{option} {path}: cannot be written")
+
+
+def _selected(args: argparse.Namespace, spec: Spec, skip: list[runner.SkipRule]) -> list[Case]:
+    """The cases to run; none is a mistake (exit 2) that says what the globs may have
+    meant. Globs and skip-list lines that match nothing are warned about."""
+    if not spec.cases:
+        raise UsageError(f"no cases in {', '.join(spec.roots)}")
+    cases = runner.select(spec.cases, args.select)
+    missed = [g for g in args.select if not runner.select(cases, [g])]
+    hints = [_missed(glob, spec.cases) for glob in missed]
+    if not cases:
+        raise UsageError("; ".join(hints))
+    for hint in hints:
+        print(f"nx-conformance: warning: {hint}", file=sys.stderr)
+    for rule in runner.unmatched_rules(skip, spec.cases):
+        print(
+            f"{rule.where}: warning: skip-list glob {rule.glob!r} matches no case",
+            file=sys.stderr,
+        )
+    if args.shard:
+        k, n = runner.parse_shard(args.shard)
+        chosen = runner.shard(cases, k, n)
+        if not chosen:
+            raise UsageError(f"shard {k}/{n} holds none of the {len(cases)} selected case(s)")
+        return chosen
+    return cases
+
+
+def _missed(glob: str, cases: list[Case]) -> str:
+    near = runner.near_globs(glob, cases)
+    hint = f": did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
+    return f"--select {glob!r} matches no case{hint}"
+
+
+def _run(args: argparse.Namespace) -> int:
+    skip, baseline = _read_inputs(args)
+    adapter = _open_adapter(args.adapter, args)
+    try:
+        spec = _load(args)
+        _print_problems(spec)
+        cases = _selected(args, spec, skip)
+    except BaseException:
+        adapter.close()
+        raise
     header = {
         "adapter": adapter.describe(),
         "spec": {
@@ -241,13 +397,20 @@ def _run(args: argparse.Namespace) -> int:
     stream = ResultStream(args.json, header) if args.json else None
     progress = runner.Progress(len(cases), sys.stderr, sys.stderr.isatty() and not args.quiet)
     results: list[CaseResult] = []
+    stopped = None  # why the implementation could not go on, if it could not
     started = time.perf_counter()
     try:
         shared = adapter if args.jobs <= 1 else None
         if shared is None:
             adapter.close()
         for result in runner.run_cases(
-            cases, args.adapter, jobs=args.jobs, skip=skip, adapter=shared, timeout=args.timeout
+            cases,
+            args.adapter,
+            jobs=args.jobs,
+            skip=skip,
+            adapter=shared,
+            timeout=args.timeout,
+            start_timeout=args.start_timeout,
         ):
             results.append(result)
             if stream:
@@ -255,22 +418,35 @@ def _run(args: argparse.Namespace) -> int:
             progress.update(result)
     except KeyboardInterrupt:
         progress.close()
+        kept = f": {len(results)} results kept in {stream.partial}" if stream else ""
         if stream:
             stream.abandon()
-            print(f"interrupted: {len(results)} results kept in {stream.partial}", file=sys.stderr)
-        return EXIT_FAILED
+        print(f"nx-conformance: interrupted{kept}", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except AdapterError as error:
+        stopped = str(error)
     finally:
+        progress.close()
         if args.jobs <= 1:
             adapter.close()
-    progress.close()
     header["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
     header["duration"] = round(time.perf_counter() - started, 3)
     final = document(header, results)
+    if stopped:
+        final.update(interrupted=True, stopped=stopped)
     if stream:
-        stream.finish(final)
-    cli_reports.after_run(args, final)
+        stream.finish(final, keep_partial=bool(stopped))
+    cli_reports.after_run(args, final, baseline)
     if args.junit:
         write_junit(args.junit, adapter.name, results)
+    if stopped:
+        kept = f"; their results are in {args.json}" if args.json and results else ""
+        print(
+            f"nx-conformance: {stopped}\n"
+            f"nx-conformance: the run stopped after {len(results)} of {len(cases)} cases{kept}",
+            file=sys.stderr,
+        )
+        return EXIT_USAGE
     _print_summary(results, spec, args)
     if spec.problems:
         return EXIT_USAGE

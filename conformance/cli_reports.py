@@ -48,7 +48,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         "--baseline",
         type=Path,
         metavar="FILE",
-        help="an earlier results file of the first implementation: list changes",
+        help="a baseline YAML or earlier results of the first implementation: list changes",
     )
     report.add_argument(
         "--summary-md",
@@ -135,7 +135,7 @@ def add_run_options(run: argparse.ArgumentParser) -> None:
         "--baseline",
         type=Path,
         metavar="FILE",
-        help="earlier results of this implementation, for the report's diff",
+        help="a baseline YAML or earlier results of this implementation, for the report's diff",
     )
 
 
@@ -148,12 +148,23 @@ def _rate(text: str) -> float:
     return value
 
 
-def after_run(args: argparse.Namespace, document: dict[str, Any]) -> None:
-    """`run --html / --summary-md`: render the run that just finished."""
+def baseline_run(path: Path) -> Run:
+    """What a report compares a run with: a baseline YAML (format 1 or 2) or a results
+    file, read by `reports.baseline.read_baseline`, as a run of its expected outcomes."""
+    baseline = baselines.read_baseline(path)
+    results = {
+        case: {"id": case, "outcome": e.outcome, "message": e.message or e.signature or ""}
+        for case, e in baseline.cases.items()
+    }
+    return Run(baseline.label, {"name": baseline.label}, baseline.spec, "", results, path=str(path))
+
+
+def after_run(args: argparse.Namespace, document: dict[str, Any], baseline: Run | None) -> None:
+    """`run --html / --summary-md`: render the run that just finished (`baseline`: read
+    by `baseline_run` before the run)."""
     if not (args.html or args.summary_md):
         return
     run = run_of(document, document["results"], path=str(args.json or ""))
-    baseline = read_run(args.baseline) if args.baseline else None
     if args.html:
         html.write(
             model.build([run], baseline),
@@ -168,7 +179,7 @@ def after_run(args: argparse.Namespace, document: dict[str, Any]) -> None:
 def report_command(args: argparse.Namespace) -> int:
     try:
         runs = read_runs(args.results)
-        baseline = read_run(args.baseline) if args.baseline else None
+        baseline = baseline_run(args.baseline) if args.baseline else None
     except ResultFileError as error:
         print(f"nx-conformance: {error}", file=sys.stderr)
         return EXIT_USAGE

@@ -17,14 +17,14 @@ from pathlib import Path
 import pytest
 
 from adapters.base import Adapter
-from adapters.discovery import load_adapter
+from adapters.discovery import AdapterError, load_adapter
 from conformance.cases import Case, Problem, display_path, load_file
 from conformance.execute import Outcome
 from conformance.results import CaseResult
 from conformance.runner import SkipRule, read_skip_list, run_one
 
 _CASE_FILE = re.compile(r"^cases\s*:", re.MULTILINE)
-_adapters: dict[str, Adapter] = {}
+_adapters: dict[str, Adapter | AdapterError] = {}  # an implementation that cannot run: why
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -58,15 +58,25 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector):
 
 def pytest_unconfigure(config: pytest.Config) -> None:
     for adapter in _adapters.values():
-        adapter.close()
+        if isinstance(adapter, Adapter):
+            adapter.close()
     _adapters.clear()
 
 
 def _adapter(config: pytest.Config) -> Adapter:
+    """The implementation under test, or the `AdapterError` that says why it cannot run
+    (an unknown name, a `cmd:` program that does not start), raised again for every item
+    rather than trying again."""
     name = config.getoption("--nx-adapter")
     if name not in _adapters:
-        _adapters[name] = load_adapter(name)
-    return _adapters[name]
+        try:
+            _adapters[name] = load_adapter(name)
+        except AdapterError as error:
+            _adapters[name] = error
+    adapter = _adapters[name]
+    if isinstance(adapter, AdapterError):
+        raise adapter
+    return adapter
 
 
 def _skip_rules(config: pytest.Config) -> list[SkipRule]:
@@ -94,13 +104,24 @@ class CaseFailed(Exception):
         self.result = result
 
 
+class CannotRun(Exception):
+    """The implementation cannot run cases at all."""
+
+
 class CaseItem(pytest.Item):
     def __init__(self, *, case: Case, **kwargs):
         super().__init__(**kwargs)
         self.case = case
 
     def runtest(self) -> None:
-        result = run_one(self.case, _adapter(self.config), _skip_rules(self.config))
+        try:
+            result = run_one(self.case, _adapter(self.config), _skip_rules(self.config))
+        except AdapterError as error:
+            # No case can run: this item fails with the one message and the session stops
+            # (`shouldstop` is honoured by pytest-xdist workers too).
+            _adapters[self.config.getoption("--nx-adapter")] = error
+            self.session.shouldstop = f"nx-conformance: {error}"
+            raise CannotRun(str(error)) from None
         if result.outcome in (Outcome.FAIL, Outcome.ERROR):
             raise CaseFailed(result)
         if result.outcome in (Outcome.UNSUPPORTED, Outcome.SKIP):
@@ -112,6 +133,8 @@ class CaseItem(pytest.Item):
     def repr_failure(self, excinfo, style=None):
         if isinstance(excinfo.value, CaseFailed):
             return excinfo.value.result.report()
+        if isinstance(excinfo.value, CannotRun):
+            return f"nx-conformance: {excinfo.value}"
         return super().repr_failure(excinfo, style)
 
     def reportinfo(self):

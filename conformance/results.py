@@ -126,12 +126,14 @@ class ResultStream:
     def add(self, result: CaseResult) -> None:
         self._write(result.to_json())
 
-    def finish(self, document: dict[str, Any]) -> None:
+    def finish(self, document: dict[str, Any], *, keep_partial: bool = False) -> None:
+        """Write the finished document; the stream goes unless kept (a stopped run)."""
         self._file.close()
         temporary = self.path.with_name(self.path.name + ".tmp")
         temporary.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
         os.replace(temporary, self.path)
-        self.partial.unlink(missing_ok=True)
+        if not keep_partial:
+            self.partial.unlink(missing_ok=True)
 
     def abandon(self) -> None:
         self._file.close()

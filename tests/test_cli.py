@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import io
 import json
 import subprocess
 import sys
@@ -11,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from conformance import runner
 from conformance.cli import main
 
 PASSING = """\
@@ -184,3 +187,24 @@ def test_the_console_script_is_installed(spec):
     )
     assert done.returncode == 1
     assert "reference: 1 fail" in done.stdout
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize(
+    ("stderr", "options", "drawn"),
+    [(Terminal, [], True), (Terminal, ["-q"], False), (io.StringIO, [], False)],
+)
+def test_the_progress_line_is_drawn_on_a_terminal_unless_quiet(
+    spec, monkeypatch, stderr, options, drawn
+):
+    root = spec(zeros=PASSING)
+    monkeypatch.setattr(runner, "Progress", functools.partial(runner.Progress, after=0))
+    monkeypatch.setattr(sys, "stderr", stderr())
+    assert main(["run", "--spec", str(root), *options]) == 0
+    shown = sys.stderr.getvalue()
+    assert ("\r3/3 cases, 0 failed, 0 s\x1b[K" in shown) is drawn
+    assert shown.endswith("\r\x1b[K") is drawn  # erased before the summary

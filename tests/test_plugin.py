@@ -91,3 +91,16 @@ def test_runs_under_xdist(pytester):
     make_spec(pytester)
     result = pytester.runpytest_subprocess("spec", "-n", "2", "-p", "xdist")
     result.assert_outcomes(passed=1, failed=1, skipped=1)
+
+
+def test_an_implementation_that_cannot_run_fails_one_item_and_stops_the_session(pytester):
+    make_spec(pytester)
+    result = pytester.runpytest("spec", "--nx-adapter", "cmd:./no/such/driver")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "nx-conformance: cmd:./no/such/driver cannot run cases: cannot execute*",
+            "*Interrupted: nx-conformance: cmd:./no/such/driver cannot run cases*",
+        ]
+    )
+    assert "Traceback" not in result.stdout.str()

@@ -12,6 +12,7 @@ import textwrap
 
 import pytest
 
+from adapters.protocol import STARTS_WITHOUT_ANSWER, CannotStart
 from conformance.cases import load_spec
 from conformance.execute import Outcome
 from conformance.runner import run_cases
@@ -69,17 +70,60 @@ def test_the_crash_message_shows_the_programs_stderr(tmp_path):
     assert "segmentation fault (planted)" in results["crash_mid_case"].message
 
 
-@pytest.mark.parametrize(
-    ("mode", "words"),
-    [("exit-at-start", "dying before hello"), ("bad-hello", "not a hello: 'Hello there'")],
-)
-def test_a_program_that_cannot_start_makes_every_case_an_error_and_the_run_completes(
-    tmp_path, mode, words
+CANNOT_START = [  # (adapter, seconds to print the hello, words of the message)
+    (f"{FAULTY} exit-at-start", 60, "exited (status 7) while waiting for its hello line"),
+    (f"{FAULTY} bad-hello", 60, "its first line is not a hello: 'Hello there'"),
+    (f"{FAULTY} odd-hello", 60, "its hello does not parse (dtypes must be a list of names)"),
+    (f"{FAULTY} no-hello", 1, "no reply within 1 s while waiting for its hello line"),
+    ("cmd:./no/such/driver", 60, "cannot execute './no/such/driver': No such file or directory"),
+]
+
+
+@pytest.mark.parametrize(("adapter", "start_timeout", "words"), CANNOT_START)
+def test_a_program_that_cannot_start_stops_the_run_after_one_attempt(
+    tmp_path, adapter, start_timeout, words
 ):
-    results = list(run_cases(fault_spec(tmp_path), f"{FAULTY} {mode}", timeout=1))
-    assert len(results) == 2 * len(FAULTS) + 1
-    assert all(r.outcome is Outcome.ERROR for r in results)
-    assert words in results[0].message
+    with pytest.raises(CannotStart) as raised:
+        list(run_cases(fault_spec(tmp_path), adapter, timeout=1, start_timeout=start_timeout))
+    assert words in str(raised.value)
+    assert str(raised.value).startswith(adapter + " cannot run cases: ")
+
+
+def test_the_stop_message_shows_the_programs_stderr_as_text(tmp_path):
+    (tmp_path / "driver.py").write_text(
+        "import sys\nsys.stderr.write('Fatal error: \"libnx.so\" not found\\n  at init')\n"
+        "sys.exit(2)\n"
+    )
+    with pytest.raises(CannotStart) as raised:
+        list(run_cases(fault_spec(tmp_path), f"cmd:{PYTHON} {tmp_path / 'driver.py'}"))
+    assert str(raised.value).endswith(
+        'its stderr ends with:\n    Fatal error: "libnx.so" not found\n      at init'
+    )
+
+
+def test_a_program_that_crashes_on_every_case_stops_the_run_after_five_starts(tmp_path):
+    results = []
+    with pytest.raises(CannotStart) as raised:
+        results.extend(run_cases(fault_spec(tmp_path), f"{FAULTY} crash-always", timeout=1))
+    assert [r.outcome for r in results] == [Outcome.ERROR] * STARTS_WITHOUT_ANSWER
+    assert "started 5 times in a row and crashed each time" in str(raised.value)
+    assert str(raised.value).endswith("its stderr ends with:\n    segmentation fault (planted)")
+
+
+def test_a_program_that_cannot_start_again_stops_the_run_with_the_results_so_far(tmp_path):
+    results = []
+    adapter = f"{FAULTY} start-once {tmp_path / 'started'}"
+    with pytest.raises(CannotStart) as raised:
+        results.extend(run_cases(fault_spec(tmp_path), adapter, timeout=1))
+    assert [r.outcome for r in results] == [Outcome.PASS, Outcome.ERROR]  # then the restart
+    assert "exists" in str(raised.value)
+
+
+def test_with_workers_the_first_that_cannot_start_the_program_ends_the_run(tmp_path):
+    adapter = f"{FAULTY} start-once {tmp_path / 'started'}"  # the second start fails
+    with pytest.raises(CannotStart) as raised:
+        list(run_cases(fault_spec(tmp_path), adapter, jobs=2, timeout=1))
+    assert "cannot start again" in str(raised.value)
 
 
 def test_the_reference_over_the_protocol_agrees_with_the_reference_in_process():
@@ -116,7 +160,8 @@ def test_pipelines_and_identity_work_through_handles(tmp_path):
 
 
 def test_a_table_of_numpy_functions_becomes_a_driver(tmp_path):
-    (tmp_path / "add.yaml").write_text(textwrap.dedent("""\
+    (tmp_path / "add.yaml").write_text(
+        textwrap.dedent("""\
         op: add
         section: arithmetic
         cases:
@@ -133,7 +178,13 @@ def test_a_table_of_numpy_functions_becomes_a_driver(tmp_path):
               - {tensor: {dtype: float32, shape: [1], data: [1]}}
               - {tensor: {dtype: float32, shape: [1], data: [1]}}
             expect: {tensor: {dtype: float32, shape: [1], data: [1]}}
-        """))
-    results = {r.id: r.outcome for r in run_cases(load_spec([tmp_path]).cases,
-                                                   f"cmd:{PYTHON} -m tests.drivers.table")}
-    assert results == {"nx.add/float32": Outcome.PASS, "nx.mul/not in the table": Outcome.UNSUPPORTED}
+        """)
+    )
+    results = {
+        r.id: r.outcome
+        for r in run_cases(load_spec([tmp_path]).cases, f"cmd:{PYTHON} -m tests.drivers.table")
+    }
+    assert results == {
+        "nx.add/float32": Outcome.PASS,
+        "nx.mul/not in the table": Outcome.UNSUPPORTED,
+    }

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import textwrap
 from pathlib import Path
@@ -12,7 +13,17 @@ from adapters.reference import ReferenceAdapter
 from conformance.cases import load_spec
 from conformance.execute import Outcome
 from conformance.results import read_results
-from conformance.runner import parse_shard, read_skip_list, run_cases, run_one, select, shard
+from conformance.runner import (
+    Progress,
+    near_globs,
+    parse_shard,
+    read_skip_list,
+    run_cases,
+    run_one,
+    select,
+    shard,
+    unmatched_rules,
+)
 
 CASES = """\
 op: zeros
@@ -184,6 +195,62 @@ def test_select_globs_and_skip_lists(tmp_path):
     results = list(run_cases(cases, "reference", skip=rules))
     skipped = [r for r in results if r.outcome is Outcome.SKIP]
     assert {r.op for r in skipped} == {"ones"} and skipped[0].message == "not our problem"
+
+
+@pytest.mark.parametrize(
+    ("glob", "meant"),
+    [
+        ("nx.ones", ["nx.ones/*"]),  # an op id without its case part
+        ("ones", ["nx.ones/*"]),  # a bare op name
+        ("nx.one/*", ["nx.ones/*"]),  # a near op
+        ("Nx.zeros/*", ["nx.zeros/*"]),  # a near namespace
+        ("nx.ones/ones", ["nx.ones/ones*", "nx.ones/ones int8", "nx.ones/*"]),  # a prefix
+        ("nx.ones/int8", ["nx.ones/ones int8", "nx.ones/*"]),  # a near case name
+        ("nx.frobnicate/*", []),
+    ],
+)
+def test_a_glob_that_matches_nothing_gets_the_globs_it_may_have_meant(tmp_path, glob, meant):
+    cases = load_spec([spec_dir(tmp_path)]).cases
+    assert select(cases, [glob]) == []
+    assert near_globs(glob, cases) == meant
+
+
+def test_skip_list_lines_that_match_no_case_are_found_with_their_line(tmp_path):
+    cases = load_spec([spec_dir(tmp_path)]).cases
+    skip_file = tmp_path / "skips.txt"
+    skip_file.write_text("nx.ones/*\n# a comment\nnx.one/*  # a typo\n")
+    [unmatched] = unmatched_rules(read_skip_list(skip_file), cases)
+    assert (unmatched.glob, unmatched.where) == ("nx.one/*", f"{skip_file}:3")
+
+
+class Finished:
+    def __init__(self, outcome: Outcome):
+        self.outcome = outcome
+
+
+def test_the_progress_line_waits_a_few_seconds_then_redraws_in_place_and_is_erased():
+    now = [0.0]
+    shown = io.StringIO()
+    progress = Progress(5, shown, True, after=3, every=0.5, clock=lambda: now[0])
+    for seconds, outcome in [(1, Outcome.PASS), (3.2, Outcome.FAIL), (3.4, Outcome.ERROR),
+                             (4.2, Outcome.PASS), (4.3, Outcome.PASS)]:  # fmt: skip
+        now[0] = seconds
+        progress.update(Finished(outcome))
+    progress.close()
+    assert shown.getvalue() == (
+        "\r2/5 cases, 1 failed, 3 s\x1b[K"  # nothing in the first 3 s
+        "\r4/5 cases, 2 failed, 4 s\x1b[K"  # 3.4: drawn 0.2 s ago, not again
+        "\r5/5 cases, 2 failed, 4 s\x1b[K"  # the last is always drawn
+        "\r\x1b[K"
+    )
+
+
+def test_no_progress_line_when_disabled_or_short():
+    shown = io.StringIO()
+    for progress in (Progress(2, shown, False, after=0), Progress(2, shown, True, after=60)):
+        progress.update(Finished(Outcome.PASS))
+        progress.close()
+    assert shown.getvalue() == ""
 
 
 def test_parallel_workers_give_the_same_outcomes(tmp_path):

@@ -1,6 +1,14 @@
 """The reference over the wire protocol, with faults planted on named ops.
 
-    python -m tests.drivers.faulty [exit-at-start | bad-hello]
+    python -m tests.drivers.faulty [exit-at-start | bad-hello | odd-hello | no-hello
+                                    | crash-always | start-once MARKER]
+
+Modes: `exit-at-start` exits before its hello; `bad-hello` prints a line that is not a
+hello; `odd-hello` a hello whose dtypes are not a list; `no-hello` prints nothing;
+`crash-always` says hello and dies on every request;
+`start-once MARKER` says hello the first time (creating MARKER) and exits before its hello
+when MARKER exists.
+
 
 Requests for these ops misbehave; every other request is answered by the reference:
 - `crash_mid_case`: the process exits without answering;
@@ -16,6 +24,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from pathlib import Path
 
 from adapters.driver import answer
 from adapters.reference import ReferenceAdapter
@@ -26,8 +35,22 @@ def main() -> None:
     if mode == "exit-at-start":
         print("dying before hello", file=sys.stderr)
         sys.exit(7)
+    if mode == "start-once":
+        marker = Path(sys.argv[2])
+        try:
+            marker.touch(exist_ok=False)  # atomic: of two starts at once, one fails
+        except FileExistsError:
+            print(f"cannot start again: {marker} exists", file=sys.stderr)
+            sys.exit(3)
     if mode == "bad-hello":
         print("Hello there", flush=True)
+        sys.stdin.read()
+        return
+    if mode == "odd-hello":
+        print(json.dumps({"hello": {"name": "odd", "dtypes": "int32"}}), flush=True)
+        sys.stdin.read()
+        return
+    if mode == "no-hello":
         sys.stdin.read()
         return
     adapter = ReferenceAdapter()
@@ -42,7 +65,7 @@ def main() -> None:
     for line in sys.stdin:
         message = json.loads(line)
         op = message.get("op")
-        if op == "crash_mid_case":
+        if op == "crash_mid_case" or mode == "crash-always":
             print("segmentation fault (planted)", file=sys.stderr, flush=True)
             sys.exit(139)
         if op == "hang":
