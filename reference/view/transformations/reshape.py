@@ -31,7 +31,7 @@ def reshape(v: View, new_shape: tuple[int, ...]) -> View:
     require(v.mask is None, "reshape",
             f"the view of shape {list(v.shape)} is masked ({list(v.mask or ())}); a masked "
             "view cannot be reshaped")
-    # Note: R225 — "size mismatches (except zero-size special cases)": when the view or the
+    # Note: R235 — "size mismatches (except zero-size special cases)": when the view or the
     # new shape has no element, any shape is accepted and the result is the C-contiguous
     # view of the new shape (settled by Nx 1.0.0~alpha3). Case: view.reshape/"zero-size
     # to a non-empty shape is a new contiguous view".
