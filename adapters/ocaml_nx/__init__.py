@@ -44,6 +44,8 @@ CORE = (
     "common/dune",
     "common/storage.c",
     "common/wire.ml",
+    "common/element.ml",
+    "common/dtype_table.ml",
     "common/dtypes.ml",
     "common/value.ml",
     "common/buffer_range.ml",
@@ -129,7 +131,8 @@ def _sources(release: str) -> list[Path]:
 
 
 def _version_module(release: str) -> str:
-    return f'let nx = "{release.replace("_", "~")}"\n'
+    """`Version.nx` (as Nx writes it, 1.0.0~alpha1) and `Version.release` (1.0.0_alpha1)."""
+    return f'let nx = "{release.replace("_", "~")}"\nlet release = "{release}"\n'
 
 
 def driver_key(chosen: Target) -> str:

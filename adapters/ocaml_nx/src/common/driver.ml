@@ -242,7 +242,7 @@ let () =
     (`Assoc
       [ ( "hello",
           `Assoc
-            [ ("name", `String "ocaml-nx"); ("version", `String Version.nx);
+            [ ("name", `String ("ocaml-nx@" ^ Version.release)); ("version", `String Version.nx);
               ("namespaces", `List (List.map (fun ns -> `String ns) namespaces));
               ("dtypes", `List (List.map (fun (name, _) -> `String name) Dtypes.all));
               ("handles", `Bool true) ] ) ]);
