@@ -31,6 +31,15 @@ class Status(enum.Enum):
     CRASH = "crash"  # anything else: an escaped Python exception, a dead process, a hang
 
 
+class Fault(enum.Enum):
+    """How a call that crashed went wrong."""
+
+    EXCEPTION = "exception"  # an escaped exception; a program that could not start
+    EXITED = "exited"  # the program died
+    TIMEOUT = "timeout"  # no reply within the time limit (a hang)
+    MALFORMED = "malformed"  # a reply that breaks the wire protocol
+
+
 class Observe(enum.Enum):
     """What the runner may ask to see of a call besides its result."""
 
@@ -72,14 +81,15 @@ class Reply:
     aliases_components: tuple[int | None, ...] | None = None  # per part of a tuple/list result
     stdout: str | None = None
     kept: Kept | None = None
+    fault: Fault | None = None  # for a crash: how it went wrong
 
     @classmethod
     def unsupported(cls, why: str) -> Reply:
         return cls(Status.UNSUPPORTED, message=why)
 
     @classmethod
-    def crash(cls, message: str) -> Reply:
-        return cls(Status.CRASH, message=message)
+    def crash(cls, message: str, fault: Fault = Fault.EXCEPTION) -> Reply:
+        return cls(Status.CRASH, message=message, fault=fault)
 
 
 class Adapter(ABC):

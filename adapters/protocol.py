@@ -30,7 +30,7 @@ from typing import Any
 
 from adapters import codec
 from adapters import values as v
-from adapters.base import Adapter, Kept, Reply, Request, Status
+from adapters.base import Adapter, Fault, Kept, Reply, Request, Status
 from adapters.discovery import AdapterError
 
 DEFAULT_TIMEOUT = 5.0  # seconds to answer one request (--timeout)
@@ -40,11 +40,18 @@ B64_ABOVE = 64  # tensors with more elements travel as base64 bytes
 
 
 class ProtocolError(Exception):
-    """The program broke the protocol; the message says how."""
+    """The program broke the protocol; the message says how, `fault` which way."""
+
+    def __init__(self, message: str, fault: Fault = Fault.MALFORMED):
+        super().__init__(message)
+        self.fault = fault
 
 
 class NoReply(ProtocolError):
     """Nothing came within the time limit."""
+
+    def __init__(self, message: str):
+        super().__init__(message, Fault.TIMEOUT)
 
 
 class CannotStart(AdapterError):
@@ -209,10 +216,12 @@ class ProtocolAdapter(Adapter):
                         code = process.wait(timeout=5)
                     except subprocess.TimeoutExpired:
                         raise ProtocolError(
-                            f"the program closed its stdout while waiting for {waiting_for}"
+                            f"the program closed its stdout while waiting for {waiting_for}",
+                            Fault.EXITED,
                         ) from None
                     raise ProtocolError(
-                        f"the program exited (status {code}) while waiting for {waiting_for}"
+                        f"the program exited (status {code}) while waiting for {waiting_for}",
+                        Fault.EXITED,
                     )
                 self._buffer += chunk
         line, _, self._buffer = self._buffer.partition(b"\n")
@@ -262,7 +271,8 @@ class ProtocolAdapter(Adapter):
             text = f"{error}{self._stderr_note()}"
             self._last_crash = str(error)
             self._stop()
-            return Reply.crash(text + "; the program was restarted")
+            fault = error.fault if isinstance(error, ProtocolError) else Fault.EXITED
+            return Reply.crash(text + "; the program was restarted", fault)
 
     def end_case(self) -> None:
         if not self._kept_in_case or self._process is None:
@@ -334,7 +344,9 @@ def _reply_of(raw: dict[str, Any]) -> Reply:
             )
         return Reply(Status.RESULT, value=codec.decode(raw["result"], ("result",)), **observed)
     except codec.CodecError as error:
-        raise ProtocolError(f"the reply holds a malformed value: {error}") from None
+        raise ProtocolError(
+            f"the reply holds a malformed value: {error}: {_clip(json.dumps(raw))}"
+        ) from None
     except (AttributeError, TypeError) as error:
         raise ProtocolError(f"the reply is malformed ({error}): {_clip(json.dumps(raw))}") from None
 

@@ -12,18 +12,22 @@ Rules (`spec/FORMAT.md`, "Expectations"):
 driver may encode `[|2; 3|]` as `ints` or as a `list` of ints); `None` matches unit.
 
 A mismatch message names what differed, got vs expected, the first differing index,
-how many elements differ, the largest absolute and relative errors, and the tolerance.
+how many elements differ, the largest absolute and relative errors, and the tolerance;
+`mismatch` also gives it as a `Failure` (`conformance/failures.py`): what differed and
+the kinds of the differing elements, for reports that group failures by cause.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
 
 from adapters import values as v
 from conformance.cases import Tol
+from conformance.failures import Failure, Kind, element_kinds, failure, scalar_kinds
 from reference import dtypes
 from reference.dtypes import DType
 
@@ -38,6 +42,12 @@ def default_tol(dtype: DType) -> Tol:
 
 def compare(expected: Any, got: Any, tol: Tol | None = None) -> str | None:
     """None when `got` meets `expected`; otherwise what differs, in words."""
+    found = mismatch(expected, got, tol)
+    return found.message if found else None
+
+
+def mismatch(expected: Any, got: Any, tol: Tol | None = None) -> Failure | None:
+    """None when `got` meets `expected`; otherwise what differs, in words and as data."""
     return _compare(expected, got, tol, "")
 
 
@@ -45,11 +55,13 @@ def _where(path: str) -> str:
     return f" at {path}" if path else ""
 
 
-def _compare(expected: Any, got: Any, tol: Tol | None, path: str) -> str | None:
+def _compare(expected: Any, got: Any, tol: Tol | None, path: str) -> Failure | None:
     if isinstance(expected, v.TensorValue):
         if not isinstance(got, v.TensorValue):
-            return f"expected a tensor{_where(path)}, got {describe(got)}"
-        return compare_tensors(expected, got, tol, path)
+            return _other_type(
+                expected, got, f"expected a tensor{_where(path)}, got {describe(got)}"
+            )
+        return _tensors(expected, got, tol, path)
     sequence = _as_sequence(expected)
     if sequence is not None:
         return _compare_sequences(sequence, got, tol, path)
@@ -85,19 +97,23 @@ def _compare(expected: Any, got: Any, tol: Tol | None, path: str) -> str | None:
     return None if got == expected else _differs(expected, got, path)
 
 
+_GENARRAY_FIELDS = (("kind", Kind.DTYPE), ("layout", Kind.LAYOUT), ("dims", Kind.SHAPE))
+
+
 def _compare_genarray(
     expected: v.GenarrayValue, got: Any, tol: Tol | None, path: str
-) -> str | None:
+) -> Failure | None:
     if not isinstance(got, v.GenarrayValue):
-        return f"expected a genarray{_where(path)}, got {describe(got)}"
-    for field in ("kind", "layout", "dims"):
-        if getattr(got, field) != getattr(expected, field):
-            return (
-                f"{field} differs{_where(path)}: got {getattr(got, field)}, expected "
-                f"{getattr(expected, field)}"
-            )
+        return _other_type(expected, got, f"expected a genarray{_where(path)}, got {describe(got)}")
+    for name, kind in _GENARRAY_FIELDS:
+        have, want = getattr(got, name), getattr(expected, name)
+        if have != want:
+            message = f"{name} differs{_where(path)}: got {have}, expected {want}"
+            if kind is Kind.SHAPE:
+                return failure(kind, message, rank=_ranks(want, have))
+            return failure(kind, message, got=str(have), expected=str(want))
     flat = (expected.data.size,)
-    return compare_tensors(
+    return _tensors(
         v.TensorValue(expected.dtype, flat, expected.data),
         v.TensorValue(got.dtype, flat, got.data),
         tol,
@@ -105,16 +121,16 @@ def _compare_genarray(
     )
 
 
-def _compare_index(expected: v.Index, got: Any, tol: Tol | None, path: str) -> str | None:
+def _compare_index(expected: v.Index, got: Any, tol: Tol | None, path: str) -> Failure | None:
     if not isinstance(got, v.Index) or len(got.specs) != len(expected.specs):
         return _differs(expected, got, path)
     for i, (want, have) in enumerate(zip(expected.specs, got.specs, strict=True)):
         if want.kind is not have.kind:
             return _differs(expected, got, f"{path}[{i}]")
         if want.kind is v.IndexKind.M:
-            message = _compare(want.arg, have.arg, tol, f"{path}[{i}].M")
-            if message:
-                return message
+            found = _compare(want.arg, have.arg, tol, f"{path}[{i}].M")
+            if found:
+                return found
         elif want.arg != have.arg:
             return _differs(expected, got, f"{path}[{i}]")
     return None
@@ -128,25 +144,27 @@ def _as_sequence(value: Any) -> tuple | None:
     return None
 
 
-def _compare_sequences(expected: tuple, got: Any, tol: Tol | None, path: str) -> str | None:
+def _compare_sequences(expected: tuple, got: Any, tol: Tol | None, path: str) -> Failure | None:
     items = _as_sequence(got)
     if items is None and isinstance(got, tuple):
         items = got
     if items is None:
-        return f"expected a sequence of {len(expected)}{_where(path)}, got {describe(got)}"
+        message = f"expected a sequence of {len(expected)}{_where(path)}, got {describe(got)}"
+        return failure(Kind.TYPE, message, got=value_kind(got), expected="sequence")
     if len(items) != len(expected):
-        return (
+        return failure(
+            Kind.LENGTH,
             f"length differs{_where(path)}: got {len(items)} items {describe(got)}, "
-            f"expected {len(expected)} items {_short(expected)}"
+            f"expected {len(expected)} items {_short(expected)}",
         )
     for i, (want, have) in enumerate(zip(expected, items, strict=True)):
-        message = _compare(want, have, tol, f"{path}[{i}]")
-        if message:
-            return message
+        found = _compare(want, have, tol, f"{path}[{i}]")
+        if found:
+            return found
     return None
 
 
-def _compare_option(expected: Any, got: Any, tol: Tol | None, path: str) -> str | None:
+def _compare_option(expected: Any, got: Any, tol: Tol | None, path: str) -> Failure | None:
     want = None if isinstance(expected, v.Unit) else expected.value
     have = got.value if isinstance(got, v.Option) else (None if isinstance(got, v.Unit) else got)
     if want is None or have is None:
@@ -154,7 +172,9 @@ def _compare_option(expected: Any, got: Any, tol: Tol | None, path: str) -> str 
     return _compare(want, have, tol, path)
 
 
-def _compare_scalar(expected: float | complex, got: Any, tol: Tol | None, path: str) -> str | None:
+def _compare_scalar(
+    expected: float | complex, got: Any, tol: Tol | None, path: str
+) -> Failure | None:
     if type(got) is not type(expected):
         return _differs(expected, got, path)
     tol = tol or SCALAR_FLOAT_TOL
@@ -165,7 +185,10 @@ def _compare_scalar(expected: float | complex, got: Any, tol: Tol | None, path: 
     )
     for want, have in parts:
         if not _float_close(want, have, tol):
-            return f"{_differs(expected, got, path)} ({_error_text(want, have)}; tolerance {tol})"
+            found = _differs(expected, got, path)
+            return replace(
+                found, message=f"{found.message} ({_error_text(want, have)}; tolerance {tol})"
+            )
     return None
 
 
@@ -187,8 +210,51 @@ def _error_text(want: float, have: float) -> str:
     return f"abs error {error:.3g}, rel error {relative:.3g}"
 
 
-def _differs(expected: Any, got: Any, path: str) -> str:
-    return f"value differs{_where(path)}: got {describe(got)}, expected {describe(expected)}"
+def _differs(expected: Any, got: Any, path: str) -> Failure:
+    """Two scalars (or other plain values) differ: in value, or in kind of value."""
+    message = f"value differs{_where(path)}: got {describe(got)}, expected {describe(expected)}"
+    if value_kind(got) != value_kind(expected):
+        return _other_type(expected, got, message)
+    return failure(
+        Kind.VALUES, message, of=value_kind(expected), elements=scalar_kinds(expected, got)
+    )
+
+
+def _other_type(expected: Any, got: Any, message: str) -> Failure:
+    return failure(Kind.TYPE, message, got=value_kind(got), expected=value_kind(expected))
+
+
+def _ranks(expected: tuple, got: tuple) -> str:
+    """Shapes differ: in rank, or only in sizes."""
+    return "same rank" if len(expected) == len(got) else "other rank"
+
+
+def value_kind(value: Any) -> str:
+    """The kind of a value, as a report groups by: `tensor`, `int`, `list`, ..."""
+    if isinstance(value, bool):
+        return "bool"
+    for python, name in ((int, "int"), (float, "float"), (complex, "complex"), (str, "string")):
+        if isinstance(value, python):
+            return name
+    if value is None:
+        return "nothing"
+    return _VALUE_KINDS.get(type(value), type(value).__name__)
+
+
+_VALUE_KINDS = {
+    v.TensorValue: "tensor",
+    v.GenarrayValue: "genarray",
+    v.Ints: "sequence",
+    v.Floats: "sequence",
+    v.Pairs: "sequence",
+    v.List: "sequence",
+    v.Tuple: "sequence",
+    v.Option: "option",
+    v.Unit: "unit",
+    v.DTypeValue: "dtype",
+    v.Variant: "variant",
+    v.Index: "index",
+}
 
 
 # --- Tensors ----------------------------------------------------------------------------
@@ -197,15 +263,36 @@ def _differs(expected: Any, got: Any, path: str) -> str:
 def compare_tensors(
     expected: v.TensorValue, got: v.TensorValue, tol: Tol | None, path: str = ""
 ) -> str | None:
+    found = _tensors(expected, got, tol, path)
+    return found.message if found else None
+
+
+def _tensors(
+    expected: v.TensorValue, got: v.TensorValue, tol: Tol | None, path: str
+) -> Failure | None:
     where = _where(path)
     if got.dtype is not expected.dtype:
-        return f"dtype differs{where}: got {got.dtype.name}, expected {expected.dtype.name}"
+        return failure(
+            Kind.DTYPE,
+            f"dtype differs{where}: got {got.dtype.name}, expected {expected.dtype.name}",
+            got=got.dtype.name,
+            expected=expected.dtype.name,
+        )
     if got.shape != expected.shape:
-        return f"shape differs{where}: got {list(got.shape)}, expected {list(expected.shape)}"
+        return failure(
+            Kind.SHAPE,
+            f"shape differs{where}: got {list(got.shape)}, expected {list(expected.shape)}",
+            rank=_ranks(expected.shape, got.shape),
+        )
     bad, tol = _mismatch_mask(expected, got, tol)
     if not bad.any():
         return None
-    return _tensor_message(expected, got, bad, tol, where)
+    return failure(
+        Kind.VALUES,
+        _tensor_message(expected, got, bad, tol, where),
+        of=expected.dtype.name,
+        elements=element_kinds(expected.data[bad], got.data[bad], expected.dtype),
+    )
 
 
 def _mismatch_mask(

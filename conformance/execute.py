@@ -10,7 +10,8 @@ the live values of the case.
 Outcomes: `pass`; `fail` (a documented behaviour is not met, including raising the
 wrong documented error); `error` (the implementation crashed or raised something
 undocumented); `unsupported` (the implementation lacks the op, namespace or dtype);
-`skip` (excluded by the user's skip list).
+`skip` (excluded by the user's skip list). A `fail` or `error` verdict also says what went
+wrong as data (`conformance/failures.py`), for reports that group failures by cause.
 """
 
 from __future__ import annotations
@@ -22,10 +23,11 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from adapters import values as v
-from adapters.base import Adapter, Observe, Reply, Request, Status
+from adapters.base import Adapter, Fault, Observe, Reply, Request, Status
 from conformance import checks
 from conformance.cases import Case, Check, CheckKind, Expectation, Raises
-from conformance.compare import compare, describe, differing_positions
+from conformance.compare import describe, differing_positions, mismatch, value_kind
+from conformance.failures import Failure, Kind, failure
 from reference.errors import ErrorKind
 
 _DOCUMENTED_KINDS = {kind.value for kind in ErrorKind}
@@ -51,6 +53,11 @@ class Verdict:
     outcome: Outcome
     message: str = ""
     details: Mapping[str, Any] | None = None  # for a report: expected, actual, differ
+    failure: Failure | None = None  # what went wrong, as data (fail and error only)
+
+
+def _verdict(outcome: Outcome, found: Failure) -> Verdict:
+    return Verdict(outcome, found.message, failure=found)
 
 
 def execute(case: Case, adapter: Adapter) -> Verdict:
@@ -123,21 +130,56 @@ def _judge(case: Case, finished: checks.Finished) -> Verdict:
     if reply.status is Status.UNSUPPORTED:
         return Verdict(Outcome.UNSUPPORTED, reply.message or "unsupported")
     if reply.status is Status.CRASH:
-        return Verdict(Outcome.ERROR, f"the implementation crashed: {reply.message}")
+        return _verdict(Outcome.ERROR, crashed(reply))
     if reply.status is Status.ERROR:
         return judge_raised(case.raises, reply, what="the call")
     if case.raises is not None:
-        return Verdict(
+        return _verdict(
             Outcome.FAIL,
-            f"returned {describe(reply.value)}, but the call should raise {case.raises}",
+            returned(
+                case.raises,
+                reply.value,
+                f"returned {describe(reply.value)}, but the call should raise {case.raises}",
+            ),
         )
     try:
-        failures = [m for m in (_expectation(case, finished), *_effects(case, reply)) if m]
+        failures = [f for f in (_expectation(case, finished), *_effects(case, reply)) if f]
     except StepUnsupported as unsupported:
         return Verdict(Outcome.UNSUPPORTED, str(unsupported))
     if failures:
-        return Verdict(Outcome.FAIL, "\n".join(failures))
+        message = "\n".join(f.message for f in failures)
+        return Verdict(Outcome.FAIL, message, failure=failures[0])
     return Verdict(Outcome.PASS)
+
+
+_FAULTS = {
+    None: Kind.CRASH,
+    Fault.EXCEPTION: Kind.CRASH,
+    Fault.EXITED: Kind.EXITED,
+    Fault.TIMEOUT: Kind.TIMEOUT,
+    Fault.MALFORMED: Kind.MALFORMED,
+}
+_EXCEPTION_NAME = re.compile(r"^([A-Za-z_][\w.]*): ")
+
+
+def crashed(reply: Reply) -> Failure:
+    """A call that never answered properly: how (a crash, a death, a hang, a reply that
+    breaks the protocol) and, for an escaped exception, its type."""
+    named = _EXCEPTION_NAME.match(reply.message)
+    return failure(
+        _FAULTS[reply.fault],
+        f"the implementation crashed: {reply.message}",
+        exception=named.group(1) if named and reply.fault in (None, Fault.EXCEPTION) else None,
+    )
+
+
+def returned(raises: Raises, value: Any, message: str) -> Failure:
+    return failure(
+        Kind.RETURNED,
+        message,
+        expected=sorted(k.value for k in raises.kinds),
+        got=value_kind(value),
+    )
 
 
 def judge_raised(raises: Raises | None, reply: Reply, what: str) -> Verdict:
@@ -145,67 +187,109 @@ def judge_raised(raises: Raises | None, reply: Reply, what: str) -> Verdict:
     kind, message = reply.error or "?", reply.message
     documented = kind in _DOCUMENTED_KINDS
     raised = f"{what} raised {kind}" + (f" ({message})" if message else "")
+    if not documented:
+        why = f", but it should raise {raises}" if raises else ": not a documented error kind"
+        return _verdict(Outcome.ERROR, failure(Kind.UNDOCUMENTED_ERROR, raised + why, got=kind))
     if raises is None:
-        if documented:
-            return Verdict(Outcome.FAIL, f"{raised}, but it should return a result")
-        return Verdict(Outcome.ERROR, f"{raised}: not a documented error kind")
-    accepted = {k.value for k in raises.kinds}
+        return _verdict(
+            Outcome.FAIL, failure(Kind.RAISED, f"{raised}, but it should return a result", got=kind)
+        )
+    accepted = sorted(k.value for k in raises.kinds)
     if kind not in accepted:
-        outcome = Outcome.FAIL if documented else Outcome.ERROR
-        return Verdict(outcome, f"{raised}, but it should raise {raises}")
+        return _verdict(
+            Outcome.FAIL,
+            failure(
+                Kind.WRONG_ERROR,
+                f"{raised}, but it should raise {raises}",
+                got=kind,
+                expected=accepted,
+            ),
+        )
     if raises.match and not re.search(raises.match, message):
-        return Verdict(Outcome.FAIL, f"{raised}: the message does not match /{raises.match}/")
+        return _verdict(
+            Outcome.FAIL,
+            failure(
+                Kind.ERROR_MESSAGE,
+                f"{raised}: the message does not match /{raises.match}/",
+                got=kind,
+            ),
+        )
     return Verdict(Outcome.PASS)
 
 
-def _expectation(case: Case, finished: checks.Finished) -> str | None:
+def _expectation(case: Case, finished: checks.Finished) -> Failure | None:
     reply = finished.reply
     if case.expectation is Expectation.EXPECT:
-        return compare(case.expect, reply.value, case.tol)
+        return mismatch(case.expect, reply.value, case.tol)
     if case.expectation is Expectation.PRINTS:
         return _prints(case.prints or "", reply)
-    for check in case.properties:
-        message = checks.run_check(check, finished, lambda c: _pipeline(case, c, finished))
-        if message:
-            return f"property {case.properties.index(check) + 1} (line {check.line}): {message}"
+    for number, check in enumerate(case.properties, 1):
+        where = f"property {number} (line {check.line}): "
+        if check.kind is CheckKind.PIPELINE:
+            found = _pipeline(case, check, finished)
+        else:
+            message = checks.run_check(check, finished, _pipelines_run_above)
+            found = message and failure(Kind.PROPERTY, message, check=check.kind.value)
+        if found:
+            return found.prefixed(where)
     return None
 
 
-def _prints(want: str, reply: Reply) -> str | None:
+def _pipelines_run_above(check: Check) -> str | None:
+    raise AssertionError("pipeline checks are run by execute._pipeline")
+
+
+def _prints(want: str, reply: Reply) -> Failure | None:
     got = reply.value if isinstance(reply.value, str) else reply.stdout
     if got is None:
-        return f"expected printed text, got {describe(reply.value)} and no captured output"
+        return failure(
+            Kind.PRINTED,
+            f"expected printed text, got {describe(reply.value)} and no captured output",
+            got=value_kind(reply.value),
+        )
     if got == want:
         return None
     at = next(
         (i for i, (a, b) in enumerate(zip(got, want, strict=False)) if a != b),
         min(len(got), len(want)),
     )
-    return f"printed text differs at character {at}:\n  got      {got!r}\n  expected {want!r}"
+    return failure(
+        Kind.PRINTED,
+        f"printed text differs at character {at}:\n  got      {got!r}\n  expected {want!r}",
+    )
 
 
-def _effects(case: Case, reply: Reply) -> list[str | None]:
-    messages: list[str | None] = []
+def _effects(case: Case, reply: Reply) -> list[Failure | None]:
+    found: list[Failure | None] = []
     if case.mutates is not None:
         after = reply.args_after
+        what = f"mutates: argument {case.mutates.arg}"
         if after is None or case.mutates.arg >= len(after):
-            messages.append(f"mutates: argument {case.mutates.arg} was not reported after the call")
+            found.append(failure(Kind.MUTATES, f"{what} was not reported after the call"))
         else:
-            found = compare(case.mutates.value, after[case.mutates.arg])
-            messages.append(
-                found and f"mutates: argument {case.mutates.arg} after the call: {found}"
+            differs = mismatch(case.mutates.value, after[case.mutates.arg])
+            found.append(
+                differs
+                and failure(
+                    Kind.MUTATES,
+                    f"{what} after the call: {differs.message}",
+                    differs=differs.kind.value,
+                )
             )
     if case.returns_arg is not None and reply.same_as_arg != case.returns_arg:
-        messages.append(
-            f"returns_arg: the result should be argument {case.returns_arg} itself, "
-            f"but it is {_which_arg(reply.same_as_arg)}"
+        found.append(
+            failure(
+                Kind.RETURNS_ARG,
+                f"returns_arg: the result should be argument {case.returns_arg} itself, "
+                f"but it is {_which_arg(reply.same_as_arg)}",
+            )
         )
     if case.aliases is not None:
-        messages.append(_aliasing(case, reply))
-    return messages
+        found.append(_aliasing(case, reply))
+    return found
 
 
-def _aliasing(case: Case, reply: Reply) -> str | None:
+def _aliasing(case: Case, reply: Reply) -> Failure | None:
     """`aliases`: the result (or its `component`) shares storage with the argument."""
     part = case.aliases_component
     if part is None:
@@ -216,9 +300,10 @@ def _aliasing(case: Case, reply: Reply) -> str | None:
         what = f"component {part} of the result"
     if shared == case.aliases:
         return None
-    return (
+    return failure(
+        Kind.ALIASES,
         f"aliases: {what} should share storage with argument {case.aliases} (a view), "
-        f"but it shares with {_which_arg(shared)}"
+        f"but it shares with {_which_arg(shared)}",
     )
 
 
@@ -229,7 +314,7 @@ def _which_arg(position: int | None) -> str:
 # --- Pipelines --------------------------------------------------------------------------------
 
 
-def _pipeline(case: Case, check: Check, finished: checks.Finished) -> str | None:
+def _pipeline(case: Case, check: Check, finished: checks.Finished) -> Failure | None:
     """Follow-up calls on the live values of the case; the last one meets expect/raises."""
     adapter, reply = finished.adapter, finished.reply
     steps = check.fields["steps"]
@@ -246,7 +331,7 @@ def _pipeline(case: Case, check: Check, finished: checks.Finished) -> str | None
                 {k: v.replace_refs(x, resolve) for k, x in step.kwargs.items()}
             )
         except LookupError as error:
-            return f"pipeline step {number} ({step.op}): {error}"
+            return failure(Kind.PIPELINE_STEP, f"pipeline step {number} ({step.op}): {error}")
         last = adapter.call(
             Request(step.namespace or case.namespace, step.op, args, kwargs, keep=adapter.handles)
         )
@@ -255,34 +340,40 @@ def _pipeline(case: Case, check: Check, finished: checks.Finished) -> str | None
             raise StepUnsupported(f"pipeline step {number} needs {step.op}: {last.message}")
         if last.status is not Status.RESULT and not (final and last.status is Status.ERROR):
             status = f"{last.status.value} {last.message}"
-            return f"pipeline step {number} ({step.op}) did not return: {status}"
+            return failure(
+                Kind.PIPELINE_STEP,
+                f"pipeline step {number} ({step.op}) did not return: {status}",
+                step=step.op,
+            )
         if last.status is Status.RESULT:
             previous[0] = (
                 v.Handle(last.kept.result) if adapter.handles and last.kept else last.value
             )
+    what = f"pipeline step {len(steps)}"
     if "raises" in check.fields:
-        verdict = (
-            judge_raised(check.fields["raises"], last, what=f"pipeline step {len(steps)}")
-            if last.status is Status.ERROR
-            else Verdict(
-                Outcome.FAIL,
-                f"pipeline step {len(steps)} returned {describe(last.value)}, but "
-                f"should raise {check.fields['raises']}",
+        raises = check.fields["raises"]
+        if last.status is not Status.ERROR:
+            return returned(
+                raises,
+                last.value,
+                f"{what} returned {describe(last.value)}, but should raise {raises}",
             )
-        )
-        return None if verdict.outcome is Outcome.PASS else verdict.message
+        return judge_raised(raises, last, what=what).failure
     if last.status is Status.ERROR:
-        return judge_raised(None, last, what=f"pipeline step {len(steps)}").message
+        return judge_raised(None, last, what=what).failure
     value = last.value
     if "select" in check.fields:
         items = checks.components(value)
         if items is None or check.fields["select"] >= len(items):
-            return (
-                f"pipeline: cannot select component {check.fields['select']} of {describe(value)}"
+            return failure(
+                Kind.TYPE,
+                f"pipeline: cannot select component {check.fields['select']} of {describe(value)}",
+                got=value_kind(value),
+                expected="sequence",
             )
         value = items[check.fields["select"]]
-    found = compare(check.fields["expect"], value, check.fields.get("tol"))
-    return found and f"pipeline result: {found}"
+    found = mismatch(check.fields["expect"], value, check.fields.get("tol"))
+    return found and found.prefixed("pipeline result: ")
 
 
 def _live(name: str, reply: Reply, previous: Any, handles: bool) -> Any:

@@ -9,7 +9,11 @@ The document (`format: nx-conformance-results/1`):
 `{format, adapter: {name, version, ...}, spec: {roots, revision, digest, cases},
 started, finished, duration, summary: {total, pass, fail, error, unsupported, skip},
 results: [{id, namespace, op, section, source, dtypes, outcome, message, duration,
-file, line}, ...]}`
+file, line}, ...]}`; a record may add `examples`, `readings`, `errata` (from the case's
+`meta`), `depends` (the other ops the case calls), `failure` (what went wrong, as data)
+and `details` (the call, expected and actual). Paths are written relative to the spec
+root's parent (`spec/nx/arithmetic/div.yaml`), and spec roots by their name, so that a
+results file (and a report made of it) names no directory of the machine that ran it.
 """
 
 from __future__ import annotations
@@ -18,13 +22,15 @@ import json
 import os
 import xml.etree.ElementTree as ET
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from adapters import codec
 from adapters import values as v
+from conformance.cases import Case, CheckKind
 from conformance.execute import Outcome
 
 FORMAT = "nx-conformance-results/1"
@@ -45,23 +51,30 @@ class CaseResult:
     line: int
     examples: tuple[str, ...] = ()
     details: dict[str, Any] | None = None
+    readings: tuple[str, ...] = ()
+    errata: tuple[str, ...] = ()
+    depends: tuple[str, ...] = ()
+    failure: dict[str, Any] | None = None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, roots: Sequence[str] = ()) -> dict[str, Any]:
+        """The record; with the spec `roots`, its file relative to the root's parent."""
         record = asdict(self)
         record["outcome"] = self.outcome.value
-        record["dtypes"] = list(self.dtypes)
         record["duration"] = round(self.duration, 6)
-        record["examples"] = list(self.examples)
-        if self.details is None:
-            del record["details"]
+        record["file"] = spec_relative(self.file, tuple(roots)) if roots else self.file
+        for name in _SEQUENCES:
+            record[name] = list(getattr(self, name))
+        for name in _OPTIONAL:
+            if not record[name]:
+                del record[name]
         return record
 
     @classmethod
     def from_json(cls, record: dict[str, Any]) -> CaseResult:
         fields = dict(record)
         fields["outcome"] = Outcome(fields["outcome"])
-        fields["dtypes"] = tuple(fields.get("dtypes", ()))
-        fields["examples"] = tuple(fields.get("examples", ()))
+        for name in _SEQUENCES:
+            fields[name] = tuple(fields.get(name, ()))
         return cls(**{k: fields[k] for k in cls.__dataclass_fields__ if k in fields})
 
     def report(self) -> str:
@@ -70,6 +83,81 @@ class CaseResult:
         if not self.message:
             return head
         return head + "\n" + "\n".join("    " + line for line in self.message.splitlines())
+
+
+_SEQUENCES = ("dtypes", "examples", "readings", "errata", "depends")
+_OPTIONAL = ("details", "readings", "errata", "depends", "failure")  # written when present
+
+
+def annotations(case: Case) -> dict[str, tuple[str, ...]]:
+    """What a results record says of the case besides its outcome: the worked examples
+    it encodes, the readings (`spec/READINGS.md`) and errata (`spec/ERRATA.md`) it
+    follows, from its `meta`; and the other ops it calls (`call` arguments, pipeline
+    steps), so that a report can tell a failure of a kernel op it relies on."""
+    meta = case.meta
+
+    def listed(key: str) -> tuple[str, ...]:
+        value = meta.get(key, ()) or ()
+        return tuple(str(x) for x in ((value,) if isinstance(value, str) else value))
+
+    return {
+        "examples": listed("examples"),
+        "readings": listed("readings"),
+        "errata": listed("errata"),
+        "depends": depends_on(case),
+    }
+
+
+def depends_on(case: Case) -> tuple[str, ...]:
+    values = [*case.args, *case.kwargs.values()]
+    called = set()
+    for check in case.properties:
+        if check.kind is CheckKind.PIPELINE:
+            for step in check.fields["steps"]:
+                called.add(f"{step.namespace or case.namespace}.{step.op}")
+                values += [*step.args, *step.kwargs.values()]
+    called.update(
+        f"{x.namespace or case.namespace}.{x.op}"
+        for value in values
+        for x in v.walk(value)
+        if isinstance(x, v.Call)
+    )
+    return tuple(sorted(called - {f"{case.namespace}.{case.op}"}))
+
+
+def spec_relative(file: str, roots: tuple[str, ...]) -> str:
+    """`file` as `ROOT_NAME/path/in/root` for the spec root that holds it (a root that is
+    a file: its name); a file outside every root is left as it is."""
+    return _spec_relative(file, tuple(_resolved(r) for r in roots))
+
+
+@cache
+def _resolved(root: str) -> Path:
+    return Path(root).resolve()
+
+
+@cache
+def _spec_relative(file: str, roots: tuple[Path, ...]) -> str:
+    path = Path(file).resolve()
+    for root in roots:
+        if path == root:
+            return root.name
+        if path.is_relative_to(root):
+            return (Path(root.name) / path.relative_to(root)).as_posix()
+    return file
+
+
+def portable_header(header: dict[str, Any]) -> dict[str, Any]:
+    """The header with the spec roots named by their last component."""
+    spec = header.get("spec")
+    if not isinstance(spec, dict) or "roots" not in spec:
+        return header
+    return {**header, "spec": {**spec, "roots": [_resolved(r).name for r in spec["roots"]]}}
+
+
+def _roots(header: dict[str, Any]) -> tuple[str, ...]:
+    spec = header.get("spec")
+    return tuple(spec.get("roots", ())) if isinstance(spec, dict) else ()
 
 
 REPORTED_ELEMENTS = 4096
@@ -117,14 +205,15 @@ class ResultStream:
         self.partial = path.with_name(path.name + ".partial")
         self.partial.parent.mkdir(parents=True, exist_ok=True)
         self._file = self.partial.open("w", encoding="utf-8")
-        self._write({"header": header})
+        self._roots = _roots(header)
+        self._write({"header": portable_header(header)})
 
     def _write(self, record: dict[str, Any]) -> None:
         self._file.write(json.dumps(record) + "\n")
         self._file.flush()
 
     def add(self, result: CaseResult) -> None:
-        self._write(result.to_json())
+        self._write(result.to_json(self._roots))
 
     def finish(self, document: dict[str, Any], *, keep_partial: bool = False) -> None:
         """Write the finished document; the stream goes unless kept (a stopped run)."""
@@ -141,11 +230,12 @@ class ResultStream:
 
 def document(header: dict[str, Any], results: list[CaseResult]) -> dict[str, Any]:
     ordered = sorted(results, key=lambda r: r.id)
+    roots = _roots(header)
     return {
         "format": FORMAT,
-        **header,
+        **portable_header(header),
         "summary": summarize(ordered),
-        "results": [r.to_json() for r in ordered],
+        "results": [r.to_json(roots) for r in ordered],
     }
 
 

@@ -32,7 +32,8 @@ from adapters.base import Adapter
 from adapters.discovery import AdapterError, load_adapter
 from conformance.cases import Case
 from conformance.execute import Outcome, Verdict, execute
-from conformance.results import CaseResult, call_record, report_value
+from conformance.failures import Kind, failure
+from conformance.results import CaseResult, annotations, call_record, report_value
 
 
 def select(cases: Iterable[Case], globs: Sequence[str]) -> list[Case]:
@@ -134,9 +135,8 @@ def run_one(case: Case, adapter: Adapter, skip: Sequence[SkipRule] = ()) -> Case
         except AdapterError:  # the implementation cannot run at all: the run stops
             raise
         except Exception as error:  # a bug of the runner itself: keep going, say so
-            verdict = Verdict(
-                Outcome.ERROR, f"the runner failed on this case: {type(error).__name__}: {error}"
-            )
+            message = f"the runner failed on this case: {type(error).__name__}: {error}"
+            verdict = Verdict(Outcome.ERROR, message, failure=failure(Kind.RUNNER, message))
     return CaseResult(
         id=case.id,
         namespace=case.namespace,
@@ -149,8 +149,9 @@ def run_one(case: Case, adapter: Adapter, skip: Sequence[SkipRule] = ()) -> Case
         duration=time.perf_counter() - started,
         file=case.file,
         line=case.line,
-        examples=tuple(str(e) for e in case.meta.get("examples", ()) or ()),
         details=_details(case, verdict),
+        failure=verdict.failure.to_json() if verdict.failure else None,
+        **annotations(case),
     )
 
 

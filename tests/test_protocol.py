@@ -65,6 +65,20 @@ def test_every_fault_is_an_error_of_its_case_only(tmp_path):
     assert all(r.outcome is Outcome.PASS for r in healthy), [r.message for r in healthy]
 
 
+def test_each_fault_is_named_in_the_failure(tmp_path):
+    results = {r.id.split("/", 1)[1]: r for r in run_cases(fault_spec(tmp_path), FAULTY, timeout=1)}
+    kinds = {op: results[op].failure["kind"] for op in FAULTS}
+    assert kinds == {
+        "crash_mid_case": "exited",
+        "hang": "timeout",
+        "garbage": "malformed",
+        "wrong_id": "malformed",
+        "no_result": "malformed",
+        "bad_value": "malformed",
+    }
+    assert '"data": [300]' in results["bad_value"].message  # what the program replied
+
+
 def test_the_crash_message_shows_the_programs_stderr(tmp_path):
     results = {r.id.split("/", 1)[1]: r for r in run_cases(fault_spec(tmp_path), FAULTY, timeout=1)}
     assert "segmentation fault (planted)" in results["crash_mid_case"].message
