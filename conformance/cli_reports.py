@@ -9,6 +9,7 @@
     nx-conformance baseline RESULTS.json [RESULTS.json ...] -o BASELINE.yaml
                             [--keep-triage OLD.yaml]
     nx-conformance merge RESULTS.json [RESULTS.json ...] -o ALL.json
+    nx-conformance causes RESULTS.json [RESULTS.json ...] [--json FILE] [--limit N]
 
 This module and `cli` are the composition root: the only place that reaches `reports/`,
 which itself reads result files and nothing else of the project.
@@ -23,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from reports import baseline as baselines
+from reports import causes as clusters
 from reports import gate as gates
 from reports import html, junit, model, summary
 from reports.runs import (
@@ -126,6 +128,13 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     merge = commands.add_parser("merge", help="merge the shards of one run into one results file")
     merge.add_argument("results", nargs="+", type=Path, help="the shards' results files")
     merge.add_argument("-o", "--output", type=Path, required=True, metavar="FILE")
+
+    causes = commands.add_parser("causes", help="failing cases grouped by cause, biggest first")
+    causes.add_argument("results", nargs="+", type=Path, help="results files")
+    causes.add_argument("--json", type=Path, metavar="FILE", help="write the causes as JSON")
+    causes.add_argument(
+        "--limit", type=int, default=15, metavar="N", help="causes printed per run (default 15)"
+    )
 
 
 def add_run_options(run: argparse.ArgumentParser) -> None:
@@ -307,9 +316,25 @@ def _write_text(path: Path, text: str) -> None:
         raise ResultFileError(f"{path}: cannot write ({error.strerror})") from None
 
 
+def causes_command(args: argparse.Namespace) -> int:
+    try:
+        runs = read_runs(args.results)
+    except ResultFileError as error:
+        print(f"nx-conformance: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    found = [clusters.cluster(run) for run in runs]
+    print("\n\n".join(clusters.render(c, limit=args.limit) for c in found))
+    if args.json:
+        args.json.write_text(
+            json.dumps({"runs": [c.to_json() for c in found]}, indent=1) + "\n", encoding="utf-8"
+        )
+    return EXIT_OK
+
+
 COMMANDS = {
     "report": report_command,
     "gate": gate_command,
     "baseline": baseline_command,
     "merge": merge_command,
+    "causes": causes_command,
 }

@@ -1,7 +1,9 @@
-"""A one-paragraph Markdown summary of a run, for a pull-request comment."""
+"""A one-paragraph Markdown summary of a run, for a pull-request comment, and the list of
+its top causes of failure (`reports/causes.py`)."""
 
 from __future__ import annotations
 
+from reports import causes
 from reports.gate import GateResult, Kind
 from reports.runs import Run
 
@@ -26,7 +28,8 @@ def markdown(run: Run, gate_result: GateResult | None = None, limit: int = 5) ->
         parts.append(_gate(gate_result, limit))
     if run.interrupted:
         parts.append(" (The run was interrupted: these are partial results.)")
-    return "".join(parts) + "\n"
+    top = causes.markdown(causes.cluster(run))
+    return "".join(parts) + "\n" + ("\n" + top if top else "")
 
 
 def _gate(result: GateResult, limit: int) -> str:

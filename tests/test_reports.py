@@ -100,9 +100,11 @@ def test_the_markdown_summary_is_one_paragraph_with_the_regressions(runs, tmp_pa
             str(summary),
         ]
     )
-    text = summary.read_text()
-    assert text.count("\n") == 1
-    assert "1/4 cases pass (25.0%)" in text and "`nx.ones/ones are ones`" in text
+    paragraph, _, top = summary.read_text().partition("\n\n")
+    assert "\n" not in paragraph
+    assert "1/4 cases pass (25.0%)" in paragraph and "`nx.ones/ones are ones`" in paragraph
+    assert top.splitlines()[0] == "Top causes of the 3 failing case(s):"
+    assert "- values differ at ordinary elements (integer) (mostly int32): 2 (67%)" in top
 
 
 def test_the_report_diff_lists_the_regression_and_escapes_case_text(runs, tmp_path):
