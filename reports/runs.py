@@ -126,6 +126,9 @@ def run_of(
 ) -> Run:
     """A `Run` from a results document's header fields and its result records."""
     adapter = header.get("adapter", {})
+    roots = [str(r) for r in header.get("spec", {}).get("roots", ()) if Path(str(r)).is_absolute()]
+    if roots:  # written before paths were made relative to the spec root
+        records = [{**r, "file": _relative(str(r.get("file", "")), roots)} for r in records]
     return Run(
         label=str(adapter.get("name", Path(path).stem or "run")),
         adapter=adapter,
@@ -137,13 +140,30 @@ def run_of(
     )
 
 
+def _relative(file: str, roots: list[str]) -> str:
+    """An absolute case path of an older results file, relative to its spec root's parent
+    (or from its last `spec/` on; or its name), so that no report shows the machine's
+    directories."""
+    if not Path(file).is_absolute():
+        return file
+    for root in roots:
+        if Path(file).is_relative_to(root):
+            return (Path(Path(root).name) / Path(file).relative_to(root)).as_posix()
+    _, spec, tail = file.rpartition("/spec/")
+    return f"spec/{tail}" if spec else Path(file).name
+
+
 def read_runs(paths: list[Path]) -> list[Run]:
-    """Runs in the order given; two runs of one adapter get distinct labels."""
+    """Runs in the order given; runs of one adapter get distinct labels: their versions,
+    else their file names."""
     runs = [read_run(p) for p in paths]
     seen: Counter = Counter(run.label for run in runs)
-    for run in runs:
-        if seen[run.label] > 1:
-            run.label = f"{run.label} ({Path(run.path).name})"
+    for name in [label for label, count in seen.items() if count > 1]:
+        same = [run for run in runs if run.label == name]
+        versions = [str(run.adapter.get("version", "")) for run in same]
+        by_version = all(versions) and len(set(versions)) == len(versions)
+        for run, version in zip(same, versions, strict=True):
+            run.label = f"{name} {version}" if by_version else f"{name} ({Path(run.path).name})"
     return runs
 
 
