@@ -1,5 +1,17 @@
 """What a compatibility report shows, computed from runs: a matrix of documented functions
-by implementation, a per-dtype-family breakdown, spec coverage, and run-to-run diffs.
+by implementation, read whole or by where the cases come from; a per-dtype-family
+breakdown; spec coverage; the causes of each run's failures; run-to-run diffs; and, for
+several runs of one implementation, what changed from release to release.
+
+Where a case comes from (its `source`) is read three ways, so that a backend author can
+tell "my backend differs from the documentation" from "my backend differs from the
+suite's reading of it":
+- documented behaviour: `doc-example`, `doc-text`, `error` (a documented failure);
+- the suite's readings: `edge` (where the documentation is silent, `spec/READINGS.md`),
+  `property` (a law the suite checks) and `fuzz` (a reviewed disagreement);
+  # Note: `property` and `fuzz` are counted as the suite's own: their expectations are
+  # laws and reviewed findings, not the documentation's words.
+- upstream-derived: `upstream` (transcribed from an implementation's own tests).
 
 The documentation's structure comes from the spec's data files (read as data):
 `spec/API-INVENTORY.yaml` (functions by namespace and documentation section) and
@@ -10,11 +22,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from reports import causes
 from reports.runs import OUTCOMES, Run
 
 SPEC = Path(__file__).resolve().parent.parent / "spec"
@@ -31,27 +46,68 @@ FAMILIES: dict[str, tuple[str, ...]] = {
 _FAMILY_OF = {dtype: family for family, names in FAMILIES.items() for dtype in names}
 OTHER_SECTION = "(not in the documentation inventory)"
 
+GROUPS: dict[str, tuple[str, ...]] = {
+    "documented": ("doc-example", "doc-text", "error"),
+    "ours": ("edge", "property", "fuzz"),
+    "upstream": ("upstream",),
+}
+GROUP_TITLES = {
+    "documented": "documented behaviour",
+    "ours": "the suite's readings",
+    "upstream": "upstream-derived",
+    "unstated": "source not stated",
+}
+_GROUP_OF = {source: group for group, sources in GROUPS.items() for source in sources}
 
+
+def group_of(source: str | None) -> str:
+    """documented, ours, upstream, or unstated."""
+    return _GROUP_OF.get(source or "", "unstated")
+
+
+def answered_rate(counts: Counter) -> float | None:
+    """Passed / answered: the cases an implementation neither declined (unsupported) nor
+    skipped, so that a backend implementing a subset reads its quality, not its coverage."""
+    answered = counts.total() - counts["unsupported"] - counts["skip"]
+    return counts["pass"] / answered if answered else None
+
+
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+@cache
 def load_inventory() -> dict[str, dict[str, list[str]]]:
-    return yaml.safe_load((SPEC / "API-INVENTORY.yaml").read_text(encoding="utf-8"))
+    return yaml.load((SPEC / "API-INVENTORY.yaml").read_text(encoding="utf-8"), Loader=_LOADER)
 
 
+@cache
 def load_examples() -> list[dict[str, str]]:
-    return yaml.safe_load((SPEC / "doc-examples.yaml").read_text(encoding="utf-8"))["examples"]
+    text = (SPEC / "doc-examples.yaml").read_text(encoding="utf-8")
+    return yaml.load(text, Loader=_LOADER)["examples"]
 
 
 @dataclass
 class Row:
-    """One documented function: its outcome counts in each run."""
+    """One documented function: its outcome counts in each run, whole and by group."""
 
     namespace: str
     section: str
     op: str
     counts: list[Counter]
+    groups: list[dict[str, Counter]] = field(default_factory=list)
 
     @property
     def key(self) -> str:
         return f"{self.namespace}.{self.op}"
+
+
+@dataclass
+class Release:
+    """Consecutive runs of one implementation (in the order given): what changed."""
+
+    name: str
+    runs: list[int]  # indices into Report.runs, oldest first
+    steps: list[dict[str, list[dict[str, Any]]]]  # per consecutive pair: changes by function
 
 
 @dataclass
@@ -63,6 +119,10 @@ class Report:
     failures: list[dict[str, Any]]
     diff: dict[str, list[dict[str, Any]]] | None = None
     namespaces: list[str] = field(default_factory=list)
+    groups: list[dict[str, Counter]] = field(default_factory=list)  # per run
+    by_namespace: list[dict[str, Counter]] = field(default_factory=list)  # per run
+    causes: list[causes.Causes] = field(default_factory=list)  # per run
+    releases: list[Release] = field(default_factory=list)
 
 
 def build(runs: list[Run], baseline: Run | None = None) -> Report:
@@ -76,7 +136,25 @@ def build(runs: list[Run], baseline: Run | None = None) -> Report:
         failures=_failures(runs),
         diff=diff(baseline, runs[0]) if baseline is not None else None,
         namespaces=sorted({r["namespace"] for run in runs for r in run.results.values()}),
+        groups=[_group_counts(run.results.values()) for run in runs],
+        by_namespace=[_namespace_counts(run.results.values()) for run in runs],
+        causes=[causes.cluster(run) for run in runs],
+        releases=releases(runs),
     )
+
+
+def _namespace_counts(records) -> dict[str, Counter]:
+    counts: dict[str, Counter] = {}
+    for record in records:
+        counts.setdefault(record["namespace"], Counter())[record["outcome"]] += 1
+    return counts
+
+
+def _group_counts(records) -> dict[str, Counter]:
+    counts = {group: Counter() for group in GROUP_TITLES}
+    for record in records:
+        counts[group_of(record.get("source"))][record["outcome"]] += 1
+    return counts
 
 
 def _rows(runs: list[Run], inventory: dict[str, dict[str, list[str]]]) -> list[Row]:
@@ -92,11 +170,14 @@ def _rows(runs: list[Run], inventory: dict[str, dict[str, list[str]]]) -> list[R
     for key in keys:
         namespace, op = key.split(".", 1)
         counts = [Counter() for _ in runs]
-        rows.append(Row(namespace, section_of.get(key, OTHER_SECTION), op, counts))
+        groups = [{group: Counter() for group in GROUP_TITLES} for _ in runs]
+        rows.append(Row(namespace, section_of.get(key, OTHER_SECTION), op, counts, groups))
     by_key = {row.key: row for row in rows}
     for index, run in enumerate(runs):
         for result in run.results.values():
-            by_key[f"{result['namespace']}.{result['op']}"].counts[index][result["outcome"]] += 1
+            row = by_key[f"{result['namespace']}.{result['op']}"]
+            row.counts[index][result["outcome"]] += 1
+            row.groups[index][group_of(result.get("source"))][result["outcome"]] += 1
     return rows
 
 
@@ -169,16 +250,109 @@ def diff(baseline: Run, current: Run) -> dict[str, list[dict[str, Any]]]:
     return {"regressions": regressions, "fixed": fixed, "disappeared": disappeared, "added": added}
 
 
+# --- Releases side by side ------------------------------------------------------------------
+
+CHANGES = {
+    "fixed": "fixed",
+    "regressed": "regressed",
+    "changed": "changed failure",
+    "answered": "newly answered",
+    "unanswered": "no longer answered",
+}
+_BAD = ("fail", "error")
+_ANSWERED = ("pass", "fail", "error")
+
+
+def releases(runs: list[Run]) -> list[Release]:
+    """Runs of one implementation (same adapter name), in the order given, oldest first."""
+    by_name: dict[str, list[int]] = {}
+    for index, run in enumerate(runs):
+        by_name.setdefault(str(run.adapter.get("name", run.label)), []).append(index)
+    return [
+        Release(name, indices, [changes(runs[a], runs[b]) for a, b in pairwise(indices)])
+        for name, indices in by_name.items()
+        if len(indices) > 1
+    ]
+
+
+def changes(before: Run, after: Run) -> dict[str, list[dict[str, Any]]]:
+    """From one release to the next, by function: each case that was fixed, regressed,
+    failed another way, or was newly (or no longer) answered."""
+    found: dict[str, list[dict[str, Any]]] = {}
+    for case_id in sorted(set(before.results) | set(after.results)):
+        old, new = before.results.get(case_id), after.results.get(case_id)
+        kind = change_of(old, new)
+        if kind is None:
+            continue
+        record = new or old
+        found.setdefault(f"{record['namespace']}.{record['op']}", []).append(
+            {
+                "id": case_id,
+                "change": kind,
+                "before": old["outcome"] if old else None,
+                "after": new["outcome"] if new else None,
+                "was": _failure_words(old),
+                "now": _failure_words(new),
+            }
+        )
+    return found
+
+
+def change_of(old: dict[str, Any] | None, new: dict[str, Any] | None) -> str | None:
+    was = old["outcome"] if old else None
+    now = new["outcome"] if new else None
+    if was in _BAD and now == "pass":
+        return "fixed"
+    if was == "pass" and now in _BAD:
+        return "regressed"
+    if was in _BAD and now in _BAD and _failure_words(old) != _failure_words(new):
+        return "changed"
+    if was not in _ANSWERED and now in _ANSWERED:
+        return "answered"
+    if was in _ANSWERED and now not in _ANSWERED:
+        return "unanswered"
+    return None
+
+
+def _failure_words(record: dict[str, Any] | None) -> str | None:
+    """A failure as a cause reads it (its signature and variant), to tell a failure that
+    changed from one that stayed the same."""
+    if not record or record["outcome"] not in _BAD:
+        return None
+    facts = causes.failure_of(record)
+    return f"{causes.signature(facts)}: {causes.variant_of(facts, record)}"
+
+
+# --- Cells ----------------------------------------------------------------------------------
+
+
 def cell_status(counts: Counter) -> str:
-    """The colour of a matrix cell: all passed, some passed, or the worst of the rest."""
+    """The colour of a matrix cell: everything answered passes (`pass`, or `pass-answered`
+    when some cases are unsupported), some pass and some fail (`partial`), or the worst of
+    the rest (`error`, `fail`, `unsupported` when no case was answered)."""
     if not sum(counts.values()):
         return "none"
     if counts["pass"]:
-        return "partial" if counts["fail"] or counts["error"] or counts["unsupported"] else "pass"
+        if counts["fail"] or counts["error"]:
+            return "partial"
+        return "pass-answered" if counts["unsupported"] else "pass"
     for outcome in ("error", "fail", "unsupported"):
         if counts[outcome]:
             return outcome
     return "skip"
 
 
-__all__ = ["FAMILIES", "OUTCOMES", "Report", "Row", "build", "cell_status", "diff"]
+__all__ = [
+    "FAMILIES",
+    "GROUPS",
+    "OUTCOMES",
+    "Report",
+    "Row",
+    "answered_rate",
+    "build",
+    "cell_status",
+    "changes",
+    "diff",
+    "group_of",
+    "releases",
+]
