@@ -1,7 +1,7 @@
 """The report commands of `nx-conformance`: report, gate, baseline (and `run --html`).
 
     nx-conformance report RESULTS.json [RESULTS.json ...] --html OUT.html [--baseline B]
-                          [--summary-md FILE]
+                          [--summary-md FILE] [--repo-url URL]
     nx-conformance gate [--baseline BASELINE] RESULTS.json [RESULTS.json ...]
                         [--min-pass-rate R] [--min-answered-pass-rate R]
                         [--namespace-min NS=R ...] [--namespace-min-answered NS=R ...]
@@ -58,6 +58,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         metavar="FILE",
         help="one-paragraph Markdown summary of the first results file",
     )
+    _repo_url_option(report)
 
     gate = commands.add_parser(
         "gate",
@@ -137,8 +138,18 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     )
 
 
+def _repo_url_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--repo-url",
+        metavar="URL",
+        help="link case files to this repository URL + their spec path "
+        "(e.g. https://github.com/ORG/nx-conformance/blob/main)",
+    )
+
+
 def add_run_options(run: argparse.ArgumentParser) -> None:
     run.add_argument("--html", type=Path, metavar="FILE", help="write an HTML report of this run")
+    _repo_url_option(run)
     run.add_argument("--summary-md", type=Path, metavar="FILE", help="write a Markdown summary")
     run.add_argument(
         "--baseline",
@@ -179,6 +190,7 @@ def after_run(args: argparse.Namespace, document: dict[str, Any], baseline: Run 
             model.build([run], baseline),
             args.html,
             baseline_label=baseline.label if baseline else None,
+            repo_url=args.repo_url,
         )
         print(f"report written to {args.html}")
     if args.summary_md:
@@ -200,6 +212,7 @@ def report_command(args: argparse.Namespace) -> int:
             model.build(runs, baseline),
             args.html,
             baseline_label=baseline.label if baseline else None,
+            repo_url=args.repo_url,
         )
         print(f"report of {len(runs)} run(s) written to {args.html}")
     if args.summary_md:

@@ -1,11 +1,19 @@
 """The HTML compatibility report: one self-contained file (inline CSS and JavaScript, no
 network fetch), rendered with Jinja2 autoescaping.
 
+What it shows: a headline per implementation (pass rate, answered pass rate, and the pass
+rates of documented behaviour, of the suite's readings and of upstream-derived cases);
+the causes of each implementation's failures; the matrix of documented functions, read
+whole or by where the cases come from, each function and cell opening the function's page
+(its documentation's text, the readings and errata that apply, every case with each
+implementation's outcome, expected vs actual, and its changes between releases); releases
+side by side; dtype families; spec coverage; the failing cases.
+
 Every string that comes from a case file or an implementation is escaped: in the markup
-by Jinja2, and in the embedded JSON (the failing cases, rendered on demand by the page's
-script with `textContent`, never `innerHTML`) by escaping `<`, `>` and `&` so that no
-`</script>` can close the data block. The failing-case list is rendered on demand, so the
-page stays light at tens of thousands of cases.
+by Jinja2, and in the embedded JSON (rendered on demand by `templates/report.js` with
+`textContent`, never `innerHTML`) by escaping `<`, `>` and `&` so that no `</script>` can
+close the data block. Pages, causes and failing cases are rendered on demand, so the page
+stays light at tens of thousands of cases.
 """
 
 from __future__ import annotations
@@ -13,17 +21,31 @@ from __future__ import annotations
 import json
 from collections import Counter
 from datetime import UTC, datetime
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
-from reports.model import FAMILIES, Report, cell_status
+from reports import docs
+from reports.model import (
+    CHANGES,
+    FAMILIES,
+    GROUP_TITLES,
+    GROUPS,
+    Report,
+    answered_rate,
+    cell_status,
+    group_of,
+    load_examples,
+)
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 SHOWN_ELEMENTS = 256  # per tensor in a drill-down (the result file keeps more)
 DIFF_LIMIT = 500
 
+_CODES = {"pass": "p", "fail": "f", "error": "e", "unsupported": "u", "skip": "s"}
+_COUNTED = ("pass", "fail", "error", "unsupported", "skip")
 _BAR = (
     ("pass", "#43a047"),
     ("fail", "#e53935"),
@@ -58,28 +80,10 @@ def _counts_title(counts: Counter) -> str:
     )
 
 
-def _statuses(counts: Counter) -> list[str]:
-    """The filter words of one cell: its colour, and for a partial cell what else it has."""
-    status = cell_status(counts)
-    words = [status]
-    if status == "partial":
-        if counts["fail"] or counts["error"]:
-            words.append("partial-bad")
-        if counts["unsupported"]:
-            words.append("partial-unsupported")
-    return words
-
-
 def _script_json(value: Any) -> str:
     """JSON safe inside a <script> element (nothing in it can end the element)."""
-    text = json.dumps(value, separators=(",", ":"))
-    for raw, escaped in (
-        ("&", "\\u0026"),
-        ("<", "\\u003c"),
-        (">", "\\u003e"),
-        ("\u2028", "\\u2028"),
-        ("\u2029", "\\u2029"),
-    ):
+    text = json.dumps(value, separators=(",", ":"))  # ASCII: U+2028/2029 come out escaped
+    for raw, escaped in (("&", "\\u0026"), ("<", "\\u003c"), (">", "\\u003e")):
         text = text.replace(raw, escaped)
     return text
 
@@ -87,25 +91,114 @@ def _script_json(value: Any) -> str:
 def _shorten(value: Any) -> Any:
     """A tagged value with each tensor cut to SHOWN_ELEMENTS elements."""
     if isinstance(value, dict):
-        if "tensor" in value and isinstance(value["tensor"], dict) and "data" in value["tensor"]:
-            tensor = dict(value["tensor"])
-            tensor["data"] = tensor["data"][:SHOWN_ELEMENTS]
-            return {"tensor": tensor}
+        tensor = value.get("tensor")
+        if isinstance(tensor, dict) and "data" in tensor:
+            if len(tensor["data"]) <= SHOWN_ELEMENTS:
+                return value
+            return {"tensor": {**tensor, "data": tensor["data"][:SHOWN_ELEMENTS]}}
         return {k: _shorten(x) for k, x in value.items()}
-    if isinstance(value, list):
+    if isinstance(value, list) and any(isinstance(x, dict | list) for x in value):
         return [_shorten(x) for x in value]
     return value
 
 
-def _failure_record(failure: dict[str, Any]) -> dict[str, Any]:
+def _failure_record(failure: dict[str, Any], cause: int | None) -> dict[str, Any]:
     keep = ("run", "id", "outcome", "message", "file", "line")
     record = {k: failure.get(k) for k in keep}
+    record["group"] = group_of(failure.get("source"))
+    record["cause"] = cause
+    for key in ("readings", "errata"):
+        if failure.get(key):
+            record[key] = failure[key]
     if failure.get("details"):
         record["details"] = _shorten(failure["details"])
     return record
 
 
-def render(report: Report, *, baseline_label: str | None = None) -> str:
+def _counts(counts: Counter) -> list[int]:
+    return [counts[o] for o in _COUNTED]
+
+
+def _cases(report: Report) -> dict[str, list[dict[str, Any]]]:
+    """Every case by function, with each run's outcome (one letter per run, `-` when the
+    run has no such case) and what the function page shows of it."""
+    ids = sorted({case_id for run in report.runs for case_id in run.results})
+    by_function: dict[str, list[dict[str, Any]]] = {}
+    for case_id in ids:
+        records = [run.results.get(case_id) for run in report.runs]
+        first = next(r for r in records if r is not None)
+        case: dict[str, Any] = {
+            "n": case_id.split("/", 1)[-1],
+            "s": first.get("source"),
+            "f": first.get("file"),
+            "l": first.get("line"),
+            "o": "".join(_CODES.get(r["outcome"], "?") if r else "-" for r in records),
+        }
+        for short, key in (("r", "readings"), ("e", "errata"), ("x", "examples")):
+            if first.get(key):
+                case[short] = first[key]
+        by_function.setdefault(f"{first['namespace']}.{first['op']}", []).append(case)
+    return by_function
+
+
+def _documentation(report: Report) -> dict[str, Any]:
+    """The documentation of the report's functions, and the worked examples attributed to
+    each (`spec/doc-examples.yaml`), for the function pages."""
+    keys = {row.key for row in report.rows}
+    entries = docs.entries()
+    attributed: dict[str, list[dict[str, str]]] = {}
+    for example in load_examples():
+        if example["function"] in keys:
+            attributed.setdefault(example["function"], []).append(
+                {"at": example["at"], "text": example["text"]}
+            )
+    return {
+        "docs": {k: entries[k].to_json() for k in sorted(keys) if k in entries},
+        "attributed": attributed,
+        "readings": docs.readings(),
+        "errata": docs.errata(),
+    }
+
+
+def _causes(report: Report) -> tuple[list[list[dict[str, Any]]], list[dict[str, int]]]:
+    """Each run's causes (cases listed by id), and per run: case id -> cause index."""
+    shown, index = [], []
+    for found in report.causes:
+        causes = []
+        for cause in found.causes:
+            record = cause.to_json(found.total, limit=8)
+            record["cases"] = cause.cases
+            record["functions"] = cause.functions.most_common()
+            record["dtypes"] = cause.dtypes.most_common(8)
+            record["variants"] = cause.variants.most_common(8)
+            record["more_variants"] = max(0, len(cause.variants) - 8)
+            causes.append(record)
+        shown.append(causes)
+        index.append(found.cause_of())
+    return shown, index
+
+
+def _releases(report: Report) -> list[dict[str, Any]]:
+    shown = []
+    for release in report.releases:
+        steps = []
+        for (before, after), functions in zip(pairwise(release.runs), release.steps, strict=True):
+            totals = Counter(c["change"] for cases in functions.values() for c in cases)
+            steps.append(
+                {
+                    "from": before,
+                    "to": after,
+                    "totals": {kind: totals[kind] for kind in CHANGES},
+                    "functions": functions,
+                }
+            )
+        shown.append({"name": release.name, "runs": release.runs, "steps": steps})
+    return shown
+
+
+def render(
+    report: Report, *, baseline_label: str | None = None, repo_url: str | None = None
+) -> str:
     environment = Environment(
         loader=FileSystemLoader(TEMPLATES),
         autoescape=select_autoescape(["html", "j2"]),
@@ -120,16 +213,30 @@ def render(report: Report, *, baseline_label: str | None = None) -> str:
     revisions = {
         str(run.spec.get("revision") or run.spec.get("digest") or "?") for run in report.runs
     }
+    causes, cause_index = _causes(report)
     data = {
         "runs": [run.label for run in report.runs],
-        "failures": [_failure_record(f) for f in report.failures],
+        "groups": GROUP_TITLES,
+        "changes": CHANGES,
+        "rows": {
+            row.key: [
+                {"all": _counts(counts), **{g: _counts(c) for g, c in groups.items()}}
+                for counts, groups in zip(row.counts, row.groups, strict=True)
+            ]
+            for row in report.rows
+        },
+        "failures": [
+            _failure_record(f, cause_index[f["run"]].get(f["id"])) for f in report.failures
+        ],
+        "causes": causes,
+        "cases": _cases(report),
+        "releases": _releases(report),
+        "repo": repo_url.rstrip("/") if repo_url else None,
+        **_documentation(report),
     }
     return template.render(
         runs=report.runs,
         rows=report.rows,
-        row_statuses=[
-            [w for counts in row.counts for w in _statuses(counts)] for row in report.rows
-        ],
         sections=list(dict.fromkeys(f"{row.namespace}: {row.section}" for row in report.rows)),
         namespaces=report.namespaces,
         families=report.families,
@@ -149,9 +256,31 @@ def render(report: Report, *, baseline_label: str | None = None) -> str:
         counts_title=_counts_title,
         cell_status=cell_status,
         data_json=_script_json(data),
+        script=(TEMPLATES / "report.js").read_text(encoding="utf-8"),
+        groups=GROUPS,
+        group_titles=GROUP_TITLES,
+        run_groups=report.groups,
+        run_namespaces=report.by_namespace,
+        empty=Counter(),
+        answered_rate=answered_rate,
+        causes=report.causes,
+        releases=report.releases,
+        cell_text=_cell_text,
     )
 
 
-def write(report: Report, path: Path, *, baseline_label: str | None = None) -> None:
+def _cell_text(counts: Counter) -> str:
+    if not counts.total():
+        return "–"
+    if counts["unsupported"] == counts.total():
+        return "n/a"
+    return f"{counts['pass']}/{counts.total()}"
+
+
+def write(
+    report: Report, path: Path, *, baseline_label: str | None = None, repo_url: str | None = None
+) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(render(report, baseline_label=baseline_label), encoding="utf-8")
+    path.write_text(
+        render(report, baseline_label=baseline_label, repo_url=repo_url), encoding="utf-8"
+    )

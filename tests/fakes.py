@@ -74,3 +74,10 @@ class OnesInFloat64(ReferenceAdapter):
         if op == "ones":
             return super().invoke(namespace, op, [dtypes.FLOAT64, *args[1:]], kwargs)
         return super().invoke(namespace, op, args, kwargs)
+
+
+class WrongOnesNoFloat16(WrongOnes):
+    """An early release: `nx.ones` returns zeros, and no float16 yet."""
+
+    name = "wrong-ones-no-float16"
+    dtypes = ReferenceAdapter.dtypes - {"float16"}

@@ -1,9 +1,11 @@
-"""Reports without a browser: the gate, baselines, run diffs, Markdown, HTML escaping."""
+"""Reports without a browser: the gate, baselines, run diffs, Markdown, HTML escaping, sources
+read three ways, answered rates, releases side by side, paths that name no machine."""
 
 from __future__ import annotations
 
 import json
 import textwrap
+from collections import Counter
 
 import pytest
 
@@ -168,3 +170,77 @@ def test_the_bundled_spec_on_reference_and_numpy_makes_one_report_with_both_colu
     assert len(report.rows) >= 375 and all(len(row.counts) == 2 for row in report.rows)
     assert runs[0].counts["pass"] == len(sample)
     assert runs[1].counts["fail"] > 0 and runs[1].counts["unsupported"] > 0
+
+
+def test_the_report_reads_sources_three_ways_and_rates_what_was_answered(runs):
+    from reports import model
+    from reports.runs import read_run
+
+    run = read_run(runs["regressed"])
+    report = model.build([run])
+    documented, ours = report.groups[0]["documented"], report.groups[0]["ours"]
+    assert (documented["pass"], documented.total()) == (1, 2)  # zeros passes, ones regressed
+    assert (ours["pass"], ours.total()) == (0, 2)
+    assert model.answered_rate(Counter({"pass": 1, "fail": 1, "unsupported": 2})) == 0.5
+    assert model.answered_rate(Counter({"unsupported": 3})) is None
+    ones = next(row for row in report.rows if row.key == "nx.ones")
+    assert ones.groups[0]["documented"] == Counter({"fail": 1})
+
+
+def test_releases_of_one_implementation_list_what_changed_by_function():
+    from reports import model
+    from reports.runs import run_of
+
+    def release(version, outcomes):
+        records = [
+            {"id": f"nx.add/{name}", "namespace": "nx", "op": "add", "outcome": outcome,
+             "message": message, "source": "edge"}
+            for name, (outcome, message) in outcomes.items()
+        ]  # fmt: skip
+        return run_of({"adapter": {"name": "nx", "version": version}}, records)
+
+    old = release("alpha1", {"a": ("fail", "dtype differs: got int64, expected int32"),
+                             "b": ("pass", ""), "c": ("unsupported", "no float16"),
+                             "d": ("fail", "dtype differs: got int64, expected int32"),
+                             "e": ("pass", "")})  # fmt: skip
+    new = release("alpha2", {"a": ("pass", ""), "b": ("fail", "shape differs: got [2], expected [3]"),
+                             "c": ("fail", "values differ: ..."), "d": ("fail", "shape differs: x"),
+                             "e": ("pass", "")})  # fmt: skip
+    other = run_of({"adapter": {"name": "numpy"}}, [])
+    (found,) = model.releases([old, other, new])
+    assert found.name == "nx" and found.runs == [0, 2]
+    changes = {c["id"]: c["change"] for c in found.steps[0]["nx.add"]}
+    assert changes == {"nx.add/a": "fixed", "nx.add/b": "regressed", "nx.add/c": "answered",
+                       "nx.add/d": "changed"}  # fmt: skip
+
+
+def test_the_report_of_reference_and_numpy_names_no_directory_of_the_checkout(tmp_path):
+    from conformance.cases import bundled_spec
+
+    checkout = str(bundled_spec().parent)
+    paths = []
+    for adapter in ("reference", "numpy"):
+        paths.append(tmp_path / f"{adapter}.json")
+        main(["run", "--adapter", adapter, "--select", "nx.div/*", "--select", "nx.eye/*",
+              "--json", str(paths[-1]), "-q"])  # fmt: skip
+    page = tmp_path / "report.html"
+    assert main(["report", *map(str, paths), "--html", str(page)]) == 0
+    html = page.read_text()
+    assert checkout not in html and str(tmp_path) not in html
+    assert '"f":"spec/nx/arithmetic/div.yaml"' in html
+
+
+def test_an_older_results_file_with_absolute_paths_still_renders_without_them(tmp_path):
+    record = {"id": "nx.add/x", "namespace": "nx", "op": "add", "section": "arithmetic",
+              "source": "edge", "dtypes": ["int32"], "outcome": "fail",
+              "message": "dtype differs: got int64, expected int32", "duration": 0.1,
+              "file": "/home/someone/nx-conformance/spec/nx/arithmetic/add.yaml", "line": 3}  # fmt: skip
+    old = tmp_path / "old.json"
+    old.write_text(json.dumps({"format": "nx-conformance-results/1", "adapter": {"name": "old"},
+                               "spec": {"roots": ["/home/someone/nx-conformance/spec"]},
+                               "results": [record]}))  # fmt: skip
+    page = tmp_path / "old.html"
+    assert main(["report", str(old), "--html", str(page)]) == 0
+    html = page.read_text()
+    assert "/home/someone" not in html and "spec/nx/arithmetic/add.yaml" in html
+    assert "result dtype differs: another integer dtype" in html
