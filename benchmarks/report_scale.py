@@ -3,11 +3,13 @@
     python -m benchmarks.report_scale [--cases N] [--runs K]
 
 Writes K synthetic result files of N cases each (ids spread over the documented
-functions; outcomes mixed — about 20 % failing with expected/actual tensors attached —
-different per implementation), then measures generating the report from them, the
-page's size, and, when Debian's chromium and Playwright are installed, the time the page
-takes to load and become usable in headless Chromium, and to filter its matrix. One
-run's figures; not asserted.
+functions; sources, readings and kernel dependencies mixed; outcomes mixed — about 20 %
+failing with a failure record and expected/actual tensors attached — different per
+implementation), then measures generating the report from them (CPU time of this process,
+and wall time: the machine may be shared), the page's size, and, when Debian's chromium
+and Playwright are installed, the time the page takes to load and become usable in
+headless Chromium, to filter its matrix, and to open a function page. One run's figures;
+not asserted.
 """
 
 from __future__ import annotations
@@ -24,6 +26,16 @@ from reports import html, model
 from reports.runs import read_runs
 
 OUTCOMES = ("pass",) * 14 + ("fail", "fail", "error", "unsupported", "unsupported", "skip")
+SOURCES = ("doc-text", "doc-text", "doc-example", "error", "edge", "edge", "property", "upstream")
+FAILURES = (
+    {"kind": "dtype", "got": "int64", "expected": "int32"},
+    {"kind": "dtype", "got": "bool", "expected": "uint8"},
+    {"kind": "values", "of": "float32", "elements": ["ordinary"]},
+    {"kind": "values", "of": "float32", "elements": ["nan"]},
+    {"kind": "returned", "expected": ["Invalid_argument"], "got": "tensor"},
+    {"kind": "raised", "got": "Invalid_argument"},
+    {"kind": "crash", "exception": "OverflowError"},
+)
 
 
 def synthetic_results(directory: Path, cases: int, runs: int, seed: int = 0) -> list[Path]:
@@ -38,7 +50,7 @@ def synthetic_results(directory: Path, cases: int, runs: int, seed: int = 0) -> 
     paths = []
     for k in range(runs):
         results = []
-        for case_id in ids:
+        for number, case_id in enumerate(ids):
             namespace, rest = case_id.split(".", 1)
             outcome = rng.choice(OUTCOMES)
             record = {
@@ -46,7 +58,7 @@ def synthetic_results(directory: Path, cases: int, runs: int, seed: int = 0) -> 
                 "namespace": namespace,
                 "op": rest.split("/")[0],
                 "section": "s",
-                "source": "edge",
+                "source": SOURCES[number % len(SOURCES)],
                 "dtypes": [rng.choice(["float32", "int8", "complex32", "bfloat16"])],
                 "outcome": outcome,
                 "message": "" if outcome == "pass" else "values differ: ...",
@@ -54,8 +66,11 @@ def synthetic_results(directory: Path, cases: int, runs: int, seed: int = 0) -> 
                 "file": "spec/x.yaml",
                 "line": 1,
                 "examples": [],
+                "readings": ["R3"] if number % 17 == 0 else [],
+                "depends": ["nx.transpose"] if number % 11 == 0 else [],
             }
             if outcome in ("fail", "error"):
+                record["failure"] = rng.choice(FAILURES)
                 data = [rng.random() for _ in range(24)]
                 tensor = {"tensor": {"dtype": "float32", "shape": [4, 6], "data": data}}
                 record["details"] = {
@@ -99,17 +114,28 @@ def browser_timings(page_path: Path) -> str:
             executable_path=chromium, args=["--no-sandbox", "--disable-gpu"]
         )
         page = browser.new_page()
+        metrics = page.context.new_cdp_session(page)
+        metrics.send("Performance.enable")
         started = time.perf_counter()
         page.goto(page_path.as_uri(), wait_until="load")
         page.wait_for_selector("#failure-table tr.failure")
         loaded = time.perf_counter() - started
+        busy = {m["name"]: m["value"] for m in metrics.send("Performance.getMetrics")["metrics"]}[
+            "TaskDuration"
+        ]
         started = time.perf_counter()
         page.select_option("#matrix-outcome", "bad")
         page.fill("#failure-search", "case 99")
         filtered = time.perf_counter() - started
+        started = time.perf_counter()
+        page.click("#matrix-table tr[data-function='nx.add'] td.cell")
+        page.wait_for_selector("#function-page tr.case")
+        opened = time.perf_counter() - started
         browser.close()
     return (
-        f"browser: loaded and usable in {loaded:.2f} s; filter + search in {filtered * 1000:.0f} ms"
+        f"browser: loaded and usable in {loaded:.2f} s ({busy:.2f} s of main-thread work); "
+        f"filter + search in "
+        f"{filtered * 1000:.0f} ms; a function page opens in {opened * 1000:.0f} ms"
     )
 
 
@@ -120,16 +146,17 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as directory:
         paths = synthetic_results(Path(directory), args.cases, args.runs)
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         runs = read_runs(paths)
         report = model.build(runs)
         page = Path(directory) / "report.html"
         html.write(report, page)
-        generated = time.perf_counter() - started
+        generated, cpu = time.perf_counter() - started, time.process_time() - cpu
         size = page.stat().st_size
         print(
             f"{args.cases} cases × {args.runs} implementations: report generated in "
-            f"{generated:.2f} s, {size / 1e6:.1f} MB, {len(report.failures)} failing cases"
+            f"{cpu:.2f} s CPU ({generated:.2f} s wall), {size / 1e6:.1f} MB, "
+            f"{len(report.failures)} failing cases"
         )
         print(browser_timings(page))
 
