@@ -115,11 +115,12 @@ def _nx(namespace: str, seed: str, lines: list[str], sections: dict) -> Iterator
             if undeclared and name not in seen and _in_section(i, names[name], headings):
                 starts.append((i, name))
                 seen.add(name)
+    kinds = dict(_line_kinds(lines))
     for number, (begin, name) in enumerate(starts):
         if name is None:
             continue
         end = starts[number + 1][0] if number + 1 < len(starts) else len(lines)
-        yield _nx_entry(f"{namespace}.{name}", seed, lines, begin, end, name)
+        yield _nx_entry(f"{namespace}.{name}", seed, (lines, kinds), begin, end, name)
 
 
 def _section_lines(lines: list[str], sections: list[str]) -> dict[str, int]:
@@ -165,7 +166,10 @@ def _depth(line: str) -> int:
     return sum(line.count(o) - line.count(c) for o, c in ("[]", "()", "{}"))
 
 
-def _nx_entry(key: str, seed: str, lines: list[str], begin: int, end: int, name: str) -> Entry:
+def _nx_entry(
+    key: str, seed: str, text: tuple[list[str], dict[int, str]], begin: int, end: int, name: str
+) -> Entry:
+    lines, kinds = text
     entry = Entry(key, f"{seed}:{begin + 1}", last=end)
     body = range(begin, end)
     first = begin
@@ -177,7 +181,6 @@ def _nx_entry(key: str, seed: str, lines: list[str], begin: int, end: int, name:
             signature.append(lines[first].strip())
             first += 1
         entry.signatures.append(" ".join(signature).replace("( ", "("))
-    kinds = dict(_line_kinds(lines))
     prose = [lines[i] for i in body if i >= first and kinds[i] == "prose"]
     entry.prose = _paragraphs(prose)
     i = first
