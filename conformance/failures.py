@@ -24,6 +24,8 @@ from reference.dtypes import DType
 
 
 class Kind(enum.Enum):
+    """What went wrong."""
+
     # The result is not the documented one (conformance/compare.py):
     TYPE = "type"  # another kind of value (a bool where a tensor is documented)
     DTYPE = "dtype"  # a tensor (or a genarray) of another element type
@@ -58,9 +60,9 @@ class Element(enum.Enum):
     NAN = "nan"  # either side is NaN
     SIGNED_ZERO = "signed-zero"  # both are zero, of different signs
     INFINITY = "infinity"  # either side is an infinity
-    EXTREME = "extreme"  # an integer at its dtype's bound, a float at its largest
-    # finite value or subnormal
-    ORDINARY = "ordinary"
+    EXTREME = "extreme"  # an integer at a bound of its dtype; a float subnormal or at least
+    # the largest finite value of its dtype
+    ORDINARY = "ordinary"  # any other element
 
 
 @dataclass(frozen=True)
@@ -111,10 +113,14 @@ def scalar_kinds(expected: Any, got: Any) -> list[Element]:
     if not (isinstance(expected, numbers) and isinstance(got, numbers)):
         return [Element.ORDINARY]
     if isinstance(expected, int) and isinstance(got, int):
-        dtype = dtypes.by_name("int")
-    else:
-        dtype = dtypes.by_name("complex64" if isinstance(expected, complex) else "float64")
-    return element_kinds(np.array([expected]), np.array([got]), dtype)
+        return [_kind(expected, got, _extreme_test(dtypes.by_name("int")))]
+    extreme = _extreme_test(dtypes.FLOAT64)
+    pairs = [
+        (complex(expected).real, complex(got).real),
+        (complex(expected).imag, complex(got).imag),
+    ]
+    found = {_kind(a, b, extreme) for a, b in pairs if not _same(a, b)}
+    return [kind for kind in Element if kind in found] or [Element.ORDINARY]
 
 
 def _parts(data: np.ndarray) -> list[np.ndarray]:
