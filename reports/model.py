@@ -8,9 +8,8 @@ tell "my backend differs from the documentation" from "my backend differs from t
 suite's reading of it":
 - documented behaviour: `doc-example`, `doc-text`, `error` (a documented failure);
 - the suite's readings: `edge` (where the documentation is silent, `spec/READINGS.md`),
-  `property` (a law the suite checks) and `fuzz` (a reviewed disagreement);
-  # Note: `property` and `fuzz` are counted as the suite's own: their expectations are
-  # laws and reviewed findings, not the documentation's words.
+  `property` (a law the suite checks) and `fuzz` (a reviewed disagreement): laws and
+  reviewed findings are the suite's own, not the documentation's words;
 - upstream-derived: `upstream` (transcribed from an implementation's own tests).
 
 The documentation's structure comes from the spec's data files (read as data):
