@@ -34,7 +34,6 @@ from reports.model import (
     GROUP_TITLES,
     GROUPS,
     Report,
-    answered_rate,
     cell_status,
     group_of,
     load_examples,
@@ -217,6 +216,7 @@ def render(
     data = {
         "runs": [run.label for run in report.runs],
         "groups": GROUP_TITLES,
+        "sources": GROUPS,
         "changes": CHANGES,
         "rows": {
             row.key: [
@@ -257,12 +257,10 @@ def render(
         cell_status=cell_status,
         data_json=_script_json(data),
         script=(TEMPLATES / "report.js").read_text(encoding="utf-8"),
-        groups=GROUPS,
         group_titles=GROUP_TITLES,
         run_groups=report.groups,
         run_namespaces=report.by_namespace,
         empty=Counter(),
-        answered_rate=answered_rate,
         causes=report.causes,
         releases=report.releases,
         cell_text=_cell_text,

@@ -64,13 +64,6 @@ def group_of(source: str | None) -> str:
     return _GROUP_OF.get(source or "", "unstated")
 
 
-def answered_rate(counts: Counter) -> float | None:
-    """Passed / answered: the cases an implementation neither declined (unsupported) nor
-    skipped, so that a backend implementing a subset reads its quality, not its coverage."""
-    answered = counts.total() - counts["unsupported"] - counts["skip"]
-    return counts["pass"] / answered if answered else None
-
-
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
@@ -347,7 +340,6 @@ __all__ = [
     "OUTCOMES",
     "Report",
     "Row",
-    "answered_rate",
     "build",
     "cell_status",
     "changes",

@@ -51,7 +51,7 @@
     return el("span", {class: "outcome " + cls}, outcome);
   }
   function groupOf(source) {
-    for (const [group, sources] of Object.entries({documented: ["doc-example", "doc-text", "error"], ours: ["edge", "property", "fuzz"], upstream: ["upstream"]})) {
+    for (const [group, sources] of Object.entries(data.sources)) {
       if (sources.includes(source)) return group;
     }
     return "unstated";
@@ -544,8 +544,8 @@
         el("td", {}, data.runs[failure.run]), el("td", {class: "mono"}, failure.id),
         el("td", {}, el("span", {class: "tag st-" + failure.outcome}, failure.outcome), " ",
            el("span", {class: "tag " + failure.group, title: data.groups[failure.group]}, failure.group),
-           ...(failure.readings || []).map(r => el("span", {class: "tag reading", title: "the suite's reading, not the documentation's words"}, r)),
-           ...(failure.errata || []).map(e => el("span", {class: "tag erratum", title: "spec/ERRATA.md"}, "erratum"))),
+           ...(failure.readings || []).map(r => el("span", {class: "tag reading", title: "the suite's reading, not the documentation's words"}, "reading " + r)),
+           ...(failure.errata || []).map(e => el("span", {class: "tag erratum", title: "spec/ERRATA.md"}, "erratum " + e))),
         el("td", {class: "muted"}, (failure.message || "").split("\n")[0]));
       row.addEventListener("click", () => {
         const next = row.nextSibling;
