@@ -233,6 +233,17 @@ def test_case_text_that_looks_like_markup_never_runs(page):
     assert page.dialogs == []
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "report-escaping.png"))
+    # The same names in the causes, expanded, and on the function pages, every case opened.
+    for head in page.locator("#causes-list .cause-head").all():
+        head.click()
+    assert "<script>window.__pwned = 1</script>" in page.locator("#causes-list").text_content()
+    for function in ("nx.zeros", "nx.ones"):
+        page.goto(page.url.split("#")[0] + "#fn=" + function)
+        for row in page.locator("#function-page tr.case").all():
+            row.click()
+    assert "onerror" in page.locator("#function-page").text_content()
+    assert page.evaluate("window.__pwned") is None
+    assert page.dialogs == []
 
 
 # --- Triage ------------------------------------------------------------------------------------
