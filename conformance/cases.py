@@ -144,6 +144,7 @@ class Case:
     note: str | None = None
     meta: Mapping[str, Any] = field(default_factory=dict)
     dtypes: tuple[str, ...] = ()
+    file_meta: Mapping[str, Any] = field(default_factory=dict)  # the file's top-level meta
 
     @property
     def location(self) -> str:
@@ -276,6 +277,7 @@ def load_file(path: Path, shown: str | None = None) -> tuple[list[Case], list[Pr
         op=root["op"],
         section=root.get("section", ""),
         file=shown,
+        meta=v.frozen_mapping(root.get("meta")),
     )
     cases: list[Case] = []
     names: dict[str, int] = {}
@@ -347,6 +349,7 @@ class FileHeader:
     op: str
     section: str
     file: str
+    meta: Mapping[str, Any] = field(default_factory=dict)
 
 
 def build_case(header: FileHeader, raw: Mapping[str, Any], line: int) -> Case:
@@ -389,6 +392,7 @@ def build_case(header: FileHeader, raw: Mapping[str, Any], line: int) -> Case:
         aliases_component=raw["aliases"].get("component") if "aliases" in raw else None,
         note=raw.get("note"),
         meta=v.frozen_mapping(raw.get("meta")),
+        file_meta=header.meta,
         dtypes=_mentioned_dtypes((*args, *kwargs.values(), expect,
                                   mutates.value if mutates else None), properties),
     )

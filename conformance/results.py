@@ -92,13 +92,17 @@ _OPTIONAL = ("details", "readings", "errata", "depends", "failure")  # written w
 def annotations(case: Case) -> dict[str, tuple[str, ...]]:
     """What a results record says of the case besides its outcome: the worked examples
     it encodes, the readings (`spec/READINGS.md`) and errata (`spec/ERRATA.md`) it
-    follows, from its `meta`; and the other ops it calls (`call` arguments, pipeline
-    steps), so that a report can tell a failure of a kernel op it relies on."""
-    meta = case.meta
+    follows, from its `meta` (readings and errata also from its file's); and the other
+    ops it calls (`call` arguments, pipeline steps), so that a report can tell a failure
+    of a kernel op it relies on."""
 
     def listed(key: str) -> tuple[str, ...]:
-        value = meta.get(key, ()) or ()
-        return tuple(str(x) for x in ((value,) if isinstance(value, str) else value))
+        metas = (case.file_meta, case.meta) if key in ("readings", "errata") else (case.meta,)
+        found: list[str] = []
+        for meta in metas:
+            value = meta.get(key, ()) or ()
+            found += [str(x) for x in ((value,) if isinstance(value, str) else value)]
+        return tuple(dict.fromkeys(found))
 
     return {
         "examples": listed("examples"),

@@ -112,6 +112,7 @@ def test_crashes_say_how_the_call_went_wrong(fault, kind):
 SPEC = """\
 op: zeros
 section: creation
+meta: {readings: [R3]}
 cases:
   - name: documented
     source: doc-example
@@ -138,7 +139,9 @@ def test_result_records_carry_the_failure_the_meta_and_the_ops_relied_on(tmp_pat
     records = {r["id"]: r for r in document["results"]}
     documented = records["nx.zeros/documented"]
     assert documented["failure"] == {"kind": "values", "of": "int32", "elements": ["ordinary"]}
-    assert documented["readings"] == ["R7"] and documented["errata"] == ["nx.arange"]
+    assert documented["readings"] == ["R3", "R7"]  # the file's, then the case's own
+    assert documented["errata"] == ["nx.arange"]
+    assert records["nx.zeros/a pipeline"]["readings"] == ["R3"]
     assert documented["examples"] == ["001:150"]
     assert records["nx.zeros/a pipeline"]["depends"] == ["nx.add", "nx.ones"]
     assert "failure" not in records["nx.zeros/a pipeline"]  # it passes
