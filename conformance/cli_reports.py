@@ -336,11 +336,11 @@ def causes_command(args: argparse.Namespace) -> int:
         print(f"nx-conformance: {error}", file=sys.stderr)
         return EXIT_USAGE
     found = [clusters.cluster(run) for run in runs]
-    print("\n\n".join(clusters.render(c, limit=args.limit) for c in found))
     if args.json:
         args.json.write_text(
             json.dumps({"runs": [c.to_json() for c in found]}, indent=1) + "\n", encoding="utf-8"
         )
+    print("\n\n".join(clusters.render(c, limit=args.limit) for c in found))
     return EXIT_OK
 
 
