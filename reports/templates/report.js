@@ -385,14 +385,18 @@
     const box = el("div", {});
     box.append(el("h3", {}, "The suite's readings and errata that apply"),
       el("p", {class: "muted"}, "Cases marked with these follow the suite's reading, not the documentation's own words: read them before changing your code to pass."));
-    for (const r of [...readings].sort()) {
+    const byNumber = (a, b) => Number(a.slice(1)) - Number(b.slice(1));
+    for (const r of [...readings].sort(byNumber)) {
       const reading = data.readings[r];
-      box.append(el("div", {class: "note", "data-reading": r}, el("b", {}, "Reading " + r + (reading ? ". " + reading.title : "")),
+      const count = cases.filter(c => (c.r || []).includes(r)).length;
+      box.append(el("details", {class: "note", "data-reading": r},
+        el("summary", {}, el("b", {}, "Reading " + r + (reading ? ". " + reading.title : "")), " · " + count + " case(s)"),
         el("pre", {}, reading ? reading.text : "(not in spec/READINGS.md)")));
     }
     for (const e of [...errata].sort()) {
       const erratum = data.errata[e];
-      box.append(el("div", {class: "note", "data-erratum": e}, el("b", {}, "Erratum " + e),
+      box.append(el("details", {class: "note", "data-erratum": e, open: ""},
+        el("summary", {}, el("b", {}, "Erratum " + e), " · the documentation contradicts itself here"),
         el("pre", {}, erratum ? erratum.text : "(not in spec/ERRATA.md)")));
     }
     return box;
