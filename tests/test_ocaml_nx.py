@@ -1,0 +1,129 @@
+"""The real Nx through the wire protocol (the `ocaml-nx` adapters).
+
+- The bundled spec on Nx 1.0.0~alpha1 (the `nx` namespace) and on 1.0.0~alpha3 (the `view`
+  and `shape` namespaces) meets the committed baselines of `adapters/ocaml_nx/baselines/`:
+  every case that does not pass is there with its category and reason, no new difference
+  appears and no known failure has started to pass (`gate --strict --require-triage`);
+- at least 95 % of those cases get a verdict other than `unsupported`, and every
+  `unsupported` says why;
+- the driver announces what its release has, maps OCaml's exceptions to the documented
+  kinds, keeps live values, captures what Nx prints, and is built into the cache only.
+
+The Nx releases come from `nx-conformance setup ocaml-nx` (CI runs it from the pinned
+archives). Without them these tests skip, saying so, unless `NX_CONFORMANCE_REAL=required`
+(set by CI), where a missing Nx is a failure.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from adapters import codec, ocaml_nx
+from adapters import values as v
+from adapters.base import Observe, Request, Status
+from adapters.build import cache_root
+from adapters.discovery import load_adapter
+from conformance.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+BASELINES = ROOT / "adapters" / "ocaml_nx" / "baselines"
+REQUIRED = os.environ.get("NX_CONFORMANCE_REAL") == "required"
+
+# What each gated release runs: its namespaces and the release whose documentation
+# describes them.
+GATED = {
+    "1.0.0_alpha1": ("nx.*",),
+    "1.0.0_alpha3": ("view.*", "shape.*"),
+}
+
+
+def _needs(release: str) -> pytest.MarkDecorator:
+    """Skip when the release is not built here, unless CI requires the real Nx."""
+    state = ocaml_nx.state(release)
+    missing = state.startswith("missing") and not REQUIRED
+    return pytest.mark.skipif(missing, reason=f"Nx {release} is not built here: {state}")
+
+
+def _run(tmp_path: Path, release: str, selects: tuple[str, ...]) -> Path:
+    results = tmp_path / f"{release}.json"
+    argv = ["run", "--adapter", f"ocaml-nx@{release}", "--json", str(results), "-q"]
+    for glob in selects:
+        argv += ["--select", glob]
+    assert main(argv) in (0, 1), "the run itself must complete"
+    return results
+
+
+@pytest.mark.parametrize(
+    "release",
+    [pytest.param(r, marks=_needs(r)) for r in GATED if (BASELINES / f"{r}.yaml").is_file()],
+)
+def test_the_real_nx_meets_its_triaged_baseline(tmp_path, release, capsys):
+    results = _run(tmp_path, release, GATED[release])
+    baseline = BASELINES / f"{release}.yaml"
+    status = main(
+        ["gate", "--baseline", str(baseline), str(results), "--strict", "--require-triage"]
+    )
+    out = capsys.readouterr().out
+    assert status == 0, out
+    records = json.loads(results.read_text())["results"]
+    unsupported = [r for r in records if r["outcome"] == "unsupported"]
+    assert len(records) - len(unsupported) >= 0.95 * len(records)
+    assert all(r["message"].strip() for r in unsupported), "every unsupported names its reason"
+
+
+@_needs("1.0.0_alpha1")
+def test_the_driver_announces_its_release_and_answers_in_documented_kinds():
+    adapter = load_adapter("ocaml-nx")
+    try:
+        assert adapter.name == "ocaml-nx@1.0.0_alpha1"
+        assert adapter.version == "1.0.0~alpha1"
+        assert adapter.namespaces == {"nx"}
+        assert "complex16" in adapter.dtypes and "int" in adapter.dtypes
+        assert adapter.handles
+        ints = codec.tensor("int32", [2, 3], [1, 2, 3, 4, 5, 6])
+        reply = adapter.call(Request("nx", "reshape", (v.Ints((4, 4)), ints), {}))
+        assert reply.status is Status.ERROR and reply.error == "Invalid_argument"
+        mixed = adapter.call(Request("nx", "add", (ints, codec.tensor("float32", [1], [1.0])), {}))
+        assert mixed.status is Status.UNSUPPORTED
+        assert "does not type-check in OCaml" in mixed.message
+    finally:
+        adapter.close()
+
+
+@_needs("1.0.0_alpha1")
+def test_what_nx_prints_is_captured_off_the_protocol_channel():
+    adapter = load_adapter("ocaml-nx")
+    try:
+        request = Request(
+            "nx",
+            "print",
+            (codec.tensor("float32", [2], [1.5, -2.0]),),
+            {},
+            observe=frozenset({Observe.STDOUT}),
+        )
+        reply = adapter.call(request)
+        assert reply.status is Status.RESULT
+        assert "1.5" in reply.stdout and "-2" in reply.stdout
+    finally:
+        adapter.close()
+
+
+@_needs("1.0.0_alpha3")
+def test_the_driver_is_built_into_the_cache_never_the_source_tree():
+    built = ocaml_nx.driver_path("1.0.0_alpha3")
+    assert cache_root() in built.parents
+    assert not any((ROOT / "adapters" / "ocaml_nx" / "src").rglob("_build"))
+    assert ocaml_nx.driver_path("1.0.0_alpha3") == built  # reused, not rebuilt
+    assert ocaml_nx.state("1.0.0_alpha3") == "built"
+
+
+def test_without_any_nx_the_adapter_says_how_to_get_one(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("PATH", str(tmp_path))
+    state = ocaml_nx.state()
+    assert state.startswith("missing")
+    assert "nx-conformance setup ocaml-nx --sources DIR" in state
