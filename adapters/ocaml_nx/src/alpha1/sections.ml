@@ -10,3 +10,6 @@ let all =
           Ops_sorting.ops; Ops_linalg.ops; Ops_decompositions.ops; Ops_eigen.ops;
           Ops_norms.ops; Ops_solve.ops; Ops_fft.ops; Ops_activations.ops;
           Ops_convolution.ops; Ops_iteration.ops; Ops_printing.ops ] ) ]
+
+(* Ops callable in `call` arguments and pipeline steps, not announced in the hello. *)
+let helpers = []

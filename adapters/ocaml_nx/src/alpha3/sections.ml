@@ -2,3 +2,6 @@
    and Nx_core.Shape (seed 002), whose documentation describes this release. *)
 
 let all = [ ("view", Ns_view.ops); ("shape", Ns_shape.ops) ]
+
+(* Ops callable in `call` arguments and pipeline steps, not announced: none. *)
+let helpers = []

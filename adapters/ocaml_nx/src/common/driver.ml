@@ -22,11 +22,14 @@ open Value
 
 let table : (string, Op.t) Hashtbl.t = Hashtbl.create 512
 
+(* The release's sections, and its helpers: ops that cases call only in `call` arguments
+   and pipeline steps, in a namespace the hello does not announce (the genarray functions
+   of Nx's Bigarray interop cases, whose own spec runs on OCaml's Bigarray). *)
 let () =
   List.iter
     (fun (namespace, ops) ->
       List.iter (fun (op, f) -> Hashtbl.replace table (namespace ^ "." ^ op) f) ops)
-    Sections.all
+    (Sections.all @ Sections.helpers)
 
 let namespaces = List.sort_uniq compare (List.map fst Sections.all)
 
@@ -93,6 +96,8 @@ let rec build ~namespace (built : Value.t list) (j : json) : Value.t =
       | Some (`Int h), Some (`Int n) -> component (lookup h) n
       | Some (`Int h), _ -> lookup h
       | _ -> malformed "a handle" body)
+  | `Assoc [ (tag, body) ] when Option.is_some (Value.reader tag) ->
+      (Option.get (Value.reader tag)) body
   | j -> Plain j
 
 and index_spec again = function
@@ -124,17 +129,10 @@ let build_args ~namespace raw =
 
 (* --- Observations ------------------------------------------------------------------------ *)
 
-(* The index of the first argument that is a tensor standing in relation `p` to `v`. *)
+(* The index of the first argument standing in relation `p` to `v`. *)
 let arg_where p v args =
-  match v with
-  | Tensor r ->
-      let rec go i = function
-        | [] -> `Null
-        | Tensor a :: _ when p r a -> `Int i
-        | _ :: rest -> go (i + 1) rest
-      in
-      go 0 args
-  | _ -> `Null
+  let rec go i = function [] -> `Null | a :: rest -> if p v a then `Int i else go (i + 1) rest in
+  go 0 args
 
 let parts = function Tuple items -> items | List items -> Array.to_list items | _ -> []
 

@@ -69,6 +69,13 @@ let json_of_tensor (T t) =
 let ext_writers : (ext -> json option) list ref = ref []
 let register_json writer = ext_writers := writer :: !ext_writers
 
+(* A live object written in a case under a tag of its own ({genarray: ...}) is made when
+   the argument is built, so that `ref`s and handles name the very object: each module
+   that adds one registers how it is read. *)
+let readers : (string * (json -> t)) list ref = ref []
+let register_reader tag read = readers := (tag, read) :: !readers
+let reader tag = List.assoc_opt tag !readers
+
 let ext_to_json e =
   match List.find_map (fun write -> write e) !ext_writers with
   | Some j -> j
@@ -109,11 +116,30 @@ let tensors l = List (Array.of_list (List.map tensor l))
 
 (* --- Identity and storage ------------------------------------------------------------------ *)
 
-(* Physically the same tensor (OCaml's ==). *)
-let same_object (T a) (T b) = Obj.repr a == Obj.repr b
+(* A live object that owns storage (a tensor, a Bigarray, ...): the object itself, for
+   identity, and the byte range of its elements. Modules that add such an `ext` register
+   how to find them (`register_storage`). *)
+type storage = { obj : Obj.t; first : nativeint; last : nativeint }
 
-(* Two tensors share storage when the byte ranges of their buffers overlap (buffer_range.ml):
-   a view lies in its parent's buffer, a copy has its own. Empty buffers share nothing. *)
-let shares_storage (T a) (T b) =
-  let a0, a1 = Buffer_range.of_tensor a and b0, b1 = Buffer_range.of_tensor b in
-  a0 < a1 && b0 < b1 && a0 < b1 && b0 < a1
+let ext_storages : (ext -> storage option) list ref = ref []
+let register_storage find = ext_storages := find :: !ext_storages
+
+let storage = function
+  | Tensor (T t) ->
+      let first, last = Buffer_range.of_tensor t in
+      Some { obj = Obj.repr t; first; last }
+  | Ext e -> List.find_map (fun find -> find e) !ext_storages
+  | _ -> None
+
+(* Physically the same tensor or live object (OCaml's ==). *)
+let same_object a b =
+  match (storage a, storage b) with Some x, Some y -> x.obj == y.obj | _ -> false
+
+(* Two values share storage when the byte ranges of their elements overlap
+   (buffer_range.ml for a tensor's buffer): a view lies in its parent's buffer, a copy has
+   its own. Empty buffers share nothing. *)
+let shares_storage a b =
+  match (storage a, storage b) with
+  | Some x, Some y ->
+      x.first < x.last && y.first < y.last && x.first < y.last && y.first < x.last
+  | _ -> false
