@@ -70,8 +70,11 @@ let rec build ~namespace (built : Value.t list) (j : json) : Value.t =
   let again = build ~namespace built in
   match j with
   | `Assoc [ ("tensor", body) ] -> Tensor (Value.tensor_of_json body)
-  | `Assoc [ ("ints", items) ] ->
-      Ints (Array.of_list (List.map int_of_json (list_of_json "ints" items)))
+  | `Assoc [ ("ints", `List items) ] when List.for_all (function `Int _ -> true | _ -> false) items
+    ->
+      Ints (Array.of_list (List.map int_of_json items))
+  (* Integers beyond OCaml's int (an int64 array literal for `create int64`) stay as
+     written: no `int array` holds them. *)
   | `Assoc [ ("list", items) ] ->
       List (Array.of_list (List.map again (list_of_json "a list" items)))
   | `Assoc [ ("tuple", items) ] -> Tuple (List.map again (list_of_json "a tuple" items))

@@ -34,10 +34,17 @@ let complex = expect "a complex" "complex" complex_of_json
 let string = expect "a string" "string" (function `String s -> s | j -> malformed "a string" j)
 let bool = expect "a bool" "bool" (function `Bool b -> b | j -> malformed "a bool" j)
 
-(* An `int array` or `int list`: `ints`, or a `list` of ints. *)
+(* An `int array` or `int list`: `ints`, or a `list` of ints; `ints` kept as written (a
+   variant's payload, integers beyond OCaml's int) are decoded here. *)
 let ints = function
   | Ints a -> a
   | List items -> Array.map int items
+  | Plain (`Assoc [ ("ints", `List items) ]) ->
+      let item = function
+        | `Int i -> i
+        | j -> ill_typed "%s is not an OCaml int" (clip (Yojson.Safe.to_string j))
+      in
+      Array.of_list (List.map item items)
   | v -> ill_typed "expected ints, got %s" (describe v)
 
 let int_list v = Array.to_list (ints v)
@@ -94,9 +101,27 @@ let tensor_list op v =
     | v :: _ -> wrong v
   in
   match list Fun.id v with
-  | [] -> unsupported "%s of an empty list: its element type is not known to OCaml" op
+  (* The element type of [] is whatever the context makes it, and Nx cannot observe it
+     (no element carries a dtype): every instance is the same call. *)
+  | [] -> Ts (Nx.float32, [])
   | Tensor (T first) :: rest -> Ts (Nx.dtype first, first :: same (Nx.dtype first) rest)
   | v :: _ -> wrong v
+
+(* A tensor whose type the signature fixes: `(int32, int32_elt) t` indices, an
+   `(int, uint8_elt) t` mask. *)
+let tensor_of : type a b. (a, b) Nx.dtype -> string -> Value.t -> (a, b) Nx.t =
+ fun dtype what v ->
+  match v with
+  | Tensor (T t) -> (
+      match Dtypes.same dtype (Nx.dtype t) with
+      | Some Dtypes.Refl -> t
+      | None ->
+          ill_typed "%s is a %s tensor, not %s" what (Dtypes.name dtype) (Dtypes.name (Nx.dtype t)))
+  | v -> ill_typed "%s is a %s tensor, got %s" what (Dtypes.name dtype) (describe v)
+
+(* A scalar of the element type ('a): {float: ...} for floats, {int: ...} for the integer
+   kinds, ... (Dtypes.scalar_of_json). *)
+let scalar dtype v = Dtypes.scalar_of_json dtype (Value.to_json v)
 
 (* --- Labelled values ---------------------------------------------------------------------- *)
 
