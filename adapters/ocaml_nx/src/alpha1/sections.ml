@@ -11,5 +11,6 @@ let all =
           Ops_norms.ops; Ops_solve.ops; Ops_fft.ops; Ops_activations.ops;
           Ops_convolution.ops; Ops_iteration.ops; Ops_printing.ops ] ) ]
 
-(* Ops callable in `call` arguments and pipeline steps, not announced in the hello. *)
-let helpers = []
+(* Ops callable in `call` arguments and pipeline steps, not announced in the hello: the
+   Bigarray.Genarray functions of the Bigarray interop cases. *)
+let helpers = [ ("genarray", Ops_genarray.ops) ]
