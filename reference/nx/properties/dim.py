@@ -1,11 +1,10 @@
 """dim: the size of dimension `i` (seed 001, "Array Properties")."""
 
-from reference.nx.properties.stride import require_axis
+from reference.nx.properties.stride import resolve_axis
 from reference.registry import op
 from reference.tensor import Tensor
 
 
 @op("nx", "dim")
 def dim(i: int, t: Tensor) -> int:
-    require_axis("dim", i, t)
-    return t.shape[i]
+    return t.shape[resolve_axis("dim", i, t)]
