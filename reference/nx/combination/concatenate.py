@@ -7,7 +7,7 @@ results are joined. The result is a new, C-contiguous tensor, even for one tenso
 """
 
 from reference.nx.combination._common import check_tensors, joined
-from reference.nx.shape._common import reshaped
+from reference.nx.shape._common import refuse_scalar, reshaped
 from reference.registry import op
 from reference.tensor import Tensor
 
@@ -16,5 +16,7 @@ from reference.tensor import Tensor
 def concatenate(ts: list[Tensor], *, axis: int | None = None) -> Tensor:
     if axis is None:
         check_tensors("concatenate", ts)
+        for t in ts:
+            refuse_scalar("concatenate", t)
         return joined("concatenate", [reshaped("concatenate", t, (t.numel,)) for t in ts], 0)
     return joined("concatenate", ts, axis)

@@ -7,6 +7,7 @@ the result is the 1-D tensor of `t`'s elements where it is true, in row-major or
 
 from reference.dtypes import UINT8
 from reference.errors import require
+from reference.nx.shape._common import refuse_scalar
 from reference.registry import op
 from reference.tensor import Tensor
 
@@ -18,4 +19,5 @@ def extract(t: Tensor, *, condition: Tensor) -> Tensor:
     require(condition.dtype is UINT8 and condition.shape == t.shape, "extract",
             f"condition must be a uint8 tensor of shape {list(t.shape)}, got "
             f"{condition.dtype.name} of shape {list(condition.shape)}")
+    refuse_scalar("extract", t)
     return Tensor.from_values(t.values()[condition.values() != 0], t.dtype)

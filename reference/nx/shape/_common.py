@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from math import prod
 
-from reference.errors import check_shape, invalid
+from reference.errors import check_shape, invalid, require
 from reference.layout import View
 from reference.reshaping import reshape_strides
 from reference.tensor import Tensor
@@ -30,6 +30,16 @@ def reshaped(function: str, t: Tensor, shape: Sequence[int]) -> Tensor:
     if strides is None:
         return Tensor.from_values(t.values().reshape(shape), t.dtype)
     return t.with_view(View(shape, strides, t.offset))
+
+
+def refuse_scalar(function: str, t: Tensor) -> None:
+    """A function that flattens `t` first needs a dimension to flatten."""
+    # Note: R46 — `flatten` defaults to start_dim 0 and end_dim -1 and raises "if indices
+    # out of bounds"; a 0-d tensor has no dimension 0. Settled by Nx 1.0.0~alpha1: flattening a
+    # 0-d tensor raises Invalid_argument, and so does every function documented on the
+    # flattened tensor (ravel, roll and repeat without ~axis, compress without ~axis,
+    # extract, concatenate without ~axis).
+    require(t.ndim > 0, function, "a 0-d tensor has no dimension to flatten")
 
 
 def permuted(t: Tensor, order: Sequence[int]) -> Tensor:

@@ -9,16 +9,15 @@ tensor), a copy otherwise — unlike `ravel`, the result need not be contiguous.
 from math import prod
 
 from reference.errors import check_axis, require
-from reference.nx.shape._common import reshaped
+from reference.nx.shape._common import refuse_scalar, reshaped
 from reference.registry import op
 from reference.tensor import Tensor
 
 
 @op("nx", "flatten")
 def flatten(t: Tensor, *, start_dim: int = 0, end_dim: int = -1) -> Tensor:
-    # Note: R46 — a scalar flattens to shape [1], its dimensions read as the one dimension of
-    # size 1 (NumPy `ravel`, PyTorch `flatten`; READINGS R3).
-    shape = t.shape or (1,)
+    refuse_scalar("flatten", t)
+    shape = t.shape
     start = check_axis("flatten", start_dim, len(shape))
     end = check_axis("flatten", end_dim, len(shape))
     require(start <= end, "flatten", f"start_dim {start_dim} comes after end_dim {end_dim} "

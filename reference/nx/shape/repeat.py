@@ -8,6 +8,7 @@ for count 2); without an axis the tensor is flattened first and the result is 1-
 import numpy as np
 
 from reference.errors import check_axis, require
+from reference.nx.shape._common import refuse_scalar
 from reference.registry import op
 from reference.tensor import Tensor
 
@@ -19,6 +20,7 @@ def repeat(count: int, t: Tensor, *, axis: int | None = None) -> Tensor:
     require(count >= 0, "repeat", f"count {count} is negative; it must be >= 0")
     values = t.values()
     if axis is None:
+        refuse_scalar("repeat", t)
         values, axis = values.reshape(-1), 0
     axis = check_axis("repeat", axis, values.ndim)
     # Index j of the repeated dimension reads index j div count of the source (with a

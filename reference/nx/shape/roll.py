@@ -10,6 +10,7 @@ result is a new tensor.
 import numpy as np
 
 from reference.errors import check_axis
+from reference.nx.shape._common import refuse_scalar
 from reference.registry import op
 from reference.tensor import Tensor
 
@@ -26,6 +27,7 @@ def _rolled(values: np.ndarray, shift: int, axis: int) -> np.ndarray:
 @op("nx", "roll")
 def roll(shift: int, t: Tensor, *, axis: int | None = None) -> Tensor:
     if axis is None:
+        refuse_scalar("roll", t)
         flat = t.values().reshape(-1)
         return Tensor.from_values(_rolled(flat, shift, 0).reshape(t.shape), t.dtype)
     rolled = _rolled(t.values(), shift, check_axis("roll", axis, t.ndim))
