@@ -1,8 +1,8 @@
 """expand: broadcast_to where -1 keeps a dimension (seed 001, "Shape Manipulation").
 
 Like `broadcast_to`, but a -1 in `shape` keeps the size of the aligned dimension of `t`
-(dimensions align from the right). Dimensions are added on the left if `shape` is
-longer than `t`'s. The result is a view with stride 0 along broadcast dimensions.
+(dimensions align from the right). Dimensions of size 1 are added on the left if `shape`
+is longer than `t`'s (a -1 there keeps that 1). The result is a view with stride 0 along broadcast dimensions.
 """
 
 from reference.broadcast import broadcast_view
@@ -16,8 +16,9 @@ def expand(shape: tuple[int, ...], t: Tensor) -> Tensor:
     extra = len(shape) - t.ndim
     require(extra >= 0, "expand", f"shape {list(shape)} has fewer dimensions than the "
                                   f"tensor's shape {list(t.shape)}")
-    # Note: R48 — a -1 in one of the new leading dimensions has no size to keep; it is refused
-    # (as PyTorch's `expand` does), like any other negative size.
-    target = [t.shape[axis - extra] if size == -1 and axis >= extra else size
-              for axis, size in enumerate(shape)]
+    # Note: R48 — a -1 in one of the new leading dimensions keeps the size of the dimension that
+    # `expand` adds on the left, 1 (the documentation: "Adds dimensions on left if
+    # needed"; PyTorch refuses it). Settled by Nx 1.0.0~alpha1.
+    aligned = (1,) * extra + t.shape
+    target = [aligned[axis] if size == -1 else size for axis, size in enumerate(shape)]
     return broadcast_view("expand", t, check_shape("expand", target))
