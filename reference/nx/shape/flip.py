@@ -2,11 +2,11 @@
 Manipulation").
 
 By default every dimension is flipped; `~axes` lists those to flip (negative axes count
-from the end). The result is a view: each flipped stride is negated and the offset
+from the end; one listed twice is flipped once). The result is a view: each flipped stride is negated and the offset
 moves to the last element along that axis.
 """
 
-from reference.errors import check_axes
+from reference.errors import check_axis
 from reference.layout import View
 from reference.registry import op
 from reference.tensor import Tensor
@@ -14,7 +14,10 @@ from reference.tensor import Tensor
 
 @op("nx", "flip")
 def flip(t: Tensor, *, axes: tuple[int, ...] | None = None) -> Tensor:
-    flipped = range(t.ndim) if axes is None else check_axes("flip", axes, t.ndim)
+    # Note: a repeated axis is silent in the documentation (NumPy refuses it). Settled by
+    # Nx 1.0.0~alpha1: the listed axes are a set, and an axis listed twice is flipped once.
+    flipped = (range(t.ndim) if axes is None
+               else sorted({check_axis("flip", axis, t.ndim) for axis in axes}))
     strides, offset = list(t.strides), t.offset
     for axis in flipped:
         strides[axis] = -strides[axis]
