@@ -38,12 +38,11 @@ def linspace(dtype: DType, start: float, stop: float, count: int, *,
              endpoint: bool = True) -> Tensor:
     values = linspace_values("linspace", start, stop, count, endpoint)
     if dtype.is_integer:
-        # Note: R33 — the documentation says nothing of integer dtypes. NumPy (>= 2.0)
-        # `linspace(..., dtype=int)` floors the float values (toward -infinity, not
-        # toward zero): `linspace int32 (-5.) 5. 4` is [-5, -2, 1, 5]. The reference
-        # follows it (READINGS R3). Non-finite values have no integer
-        # value (unspecified, as for `cast`).
+        # Note: R33 — the documentation says nothing of integer dtypes (NumPy >= 2.0 floors the
+        # float values). Settled by Nx 1.0.0~alpha1: they are truncated toward zero, as
+        # OCaml's int_of_float: `linspace int32 (-5.) 5. 4` is [-5, -1, 1, 5]. Non-finite
+        # values have no integer value (unspecified, as for `cast`).
         with np.errstate(all="ignore"):
-            floored = np.floor(values)
-            values = np.where(np.isfinite(floored), floored, 0).astype(np.int64)
+            truncated = np.trunc(values)
+            values = np.where(np.isfinite(truncated), truncated, 0).astype(np.int64)
     return Tensor.from_values(values, dtype)
