@@ -4,9 +4,9 @@ Creation").
 "Zero-copy when bigarray is contiguous. Creates view sharing same memory. Modifications
 to either affect both." A C-layout Bigarray is always one dense block in row-major order
 (a sub-array or slice included), so the tensor is always a view: its shape is the
-Bigarray's dimensions, its buffer the Bigarray's storage. `of_bigarray` takes a
-standard Bigarray (OCaml's kinds); `of_bigarray_ext` an extended one ("Supports extended
-types like bfloat16").
+Bigarray's dimensions, its buffer the Bigarray's storage. `of_bigarray` is documented
+for a standard Bigarray (OCaml's kinds) and `of_bigarray_ext` for an extended one
+("Supports extended types like bfloat16"); both take either.
 """
 
 from reference.errors import require
@@ -27,13 +27,10 @@ def _view(function: str, ba: Bigarray) -> Tensor:
 
 @op("nx", "of_bigarray")
 def of_bigarray(ba: Bigarray) -> Tensor:
-    # Note: R39 — "from standard bigarray": a Bigarray_ext kind (bfloat16, ...) is refused; that is
-    # what of_bigarray_ext is for.
-    require(
-        ba.kind.standard,
-        "of_bigarray",
-        f"{ba.kind.name} is not a kind of the standard Bigarray (use of_bigarray_ext)",
-    )
+    # Note: R39 — "from standard bigarray" does not say what happens to a Bigarray of a
+    # Bigarray_ext kind (bfloat16, ...), which OCaml's types let through (both are
+    # Bigarray.Genarray.t). Settled by Nx 1.0.0~alpha1: it is taken like of_bigarray_ext
+    # takes it, as a view of its dtype.
     return _view("of_bigarray", ba)
 
 
