@@ -1,33 +1,37 @@
 """to_string: a tensor's description and elements (seed 001, "Printing and Display").
 
-`to_string t` converts "tensor info and data" to a string. The layout is not documented
-(READINGS R207): cases only require that it contains the data
-(`data_to_string t`), the shape (`shape_to_string`) and the dtype's name
-(`dtype_to_string`). The reference writes, in the manner of Nx's info block:
+`to_string t` converts "tensor info and data" to a string. The layout is not documented.
+Note: R207 — settled by Nx 1.0.0~alpha1, whose block the reference writes (strides and
+offset in elements, the dimensions of the shape and strides separated by "; "):
 
     Nx Info:
-      Shape: 2x3
+      Shape: [2; 3]
       Dtype: float32
+      Strides: [3; 1]
+      Offset: 0
       Size: 6
-    Data:
-    [[1, 2, 3],
-     [4, 5, 6]]
+      Data: [[1, 2, 3],
+             [4, 5, 6]]
 
-The data starts a line of its own, so that its continuation lines keep their documented
-indentation. A scalar's shape is written `scalar` (its `shape_to_string` is empty).
+The data is `data_to_string t`, each continuation line shifted right by the 8 columns of
+"  Data: " (Nx prints it in a box opened there); the block ends with a newline.
 """
 
 from reference.nx.printing.data_to_string import data_text
 from reference.nx.printing.dtype_to_string import dtype_to_string
-from reference.nx.printing.shape_to_string import shape_to_string
 from reference.registry import op
 from reference.tensor import Tensor
 
 
+def _dims(values) -> str:
+    return "[" + "; ".join(str(v) for v in values) + "]"
+
+
 def info_text(t: Tensor) -> str:
-    shape = shape_to_string(t.shape) or "scalar"
-    return (f"Nx Info:\n  Shape: {shape}\n  Dtype: {dtype_to_string(t.dtype)}\n"
-            f"  Size: {t.numel}\nData:\n{data_text(t)}")
+    data = data_text(t).replace("\n", "\n" + " " * len("  Data: "))
+    return (f"Nx Info:\n  Shape: {_dims(t.shape)}\n  Dtype: {dtype_to_string(t.dtype)}\n"
+            f"  Strides: {_dims(t.strides)}\n  Offset: {t.offset}\n  Size: {t.numel}\n"
+            f"  Data: {data}\n")
 
 
 @op("nx", "to_string")
