@@ -30,7 +30,7 @@ def diag(v: Tensor, *, k: int = 0) -> Tensor:
     # Note: R36 — a 2-D input with k beyond the matrix has an empty k-th diagonal: the
     # result is 1-D of length 0 (NumPy `diag`, READINGS R3).
     #
-    # Note: R237 — a 3-D or higher input is silent in the documentation (1-D and 2-D are
+    # Note: R238 — a 3-D or higher input is silent in the documentation (1-D and 2-D are
     # described). Settled by Nx 1.0.0~alpha1: the first two dimensions are taken as the
     # rows and columns of a matrix laid out in the first rows x columns elements of the
     # row-major data, and its k-th diagonal is read from there.

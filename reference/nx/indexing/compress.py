@@ -20,7 +20,7 @@ from reference.tensor import Tensor
 def compress(t: Tensor, *, condition: Tensor, axis: int | None = None) -> Tensor:
     require(condition.dtype is UINT8, "compress",
             f"condition must be a uint8 tensor, got {condition.dtype.name}")
-    # Note: "condition is a 1D boolean array", but no failure is documented for another
+    # Note: R78 — "condition is a 1D boolean array", but no failure is documented for another
     # rank (only for an incompatible length). Settled by Nx 1.0.0~alpha1: a condition of
     # any rank is read flattened, as a 1-D tensor of its elements.
     flags = condition.values().reshape(-1) != 0

@@ -2,7 +2,8 @@
 
 Like `broadcast_to`, but a -1 in `shape` keeps the size of the aligned dimension of `t`
 (dimensions align from the right). Dimensions of size 1 are added on the left if `shape`
-is longer than `t`'s (a -1 there keeps that 1). The result is a view with stride 0 along broadcast dimensions.
+is longer than `t`'s (a -1 there keeps that 1). The result is a view with stride 0 along
+broadcast dimensions.
 """
 
 from reference.broadcast import broadcast_view

@@ -2,8 +2,8 @@
 Manipulation").
 
 By default every dimension is flipped; `~axes` lists those to flip (negative axes count
-from the end; one listed twice is flipped once). The result is a view: each flipped stride is negated and the offset
-moves to the last element along that axis.
+from the end; one listed twice is flipped once). The result is a view: each flipped stride
+is negated and the offset moves to the last element along that axis.
 """
 
 from reference.errors import check_axis
@@ -14,7 +14,7 @@ from reference.tensor import Tensor
 
 @op("nx", "flip")
 def flip(t: Tensor, *, axes: tuple[int, ...] | None = None) -> Tensor:
-    # Note: R235 — a repeated axis is silent in the documentation (NumPy refuses it). Settled by
+    # Note: R236 — a repeated axis is silent in the documentation (NumPy refuses it). Settled by
     # Nx 1.0.0~alpha1: the listed axes are a set, and an axis listed twice is flipped once.
     flipped = (range(t.ndim) if axes is None
                else sorted({check_axis("flip", axis, t.ndim) for axis in axes}))
