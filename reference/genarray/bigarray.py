@@ -84,8 +84,17 @@ KINDS: dict[str, Kind] = {
         # Nx's Bigarray_ext kinds, named like the Nx dtypes that store them.
         *(
             _kind(name, name, standard=False)
-            for name in ("bfloat16", "float8_e4m3", "float8_e5m2", "int4", "uint4",
-                         "complex16", "bool", "qint8", "quint8")
+            for name in (
+                "bfloat16",
+                "float8_e4m3",
+                "float8_e5m2",
+                "int4",
+                "uint4",
+                "complex16",
+                "bool",
+                "qint8",
+                "quint8",
+            )
         ),
     )
 }

@@ -19,9 +19,16 @@ from reference.tensor import Tensor
 def parts(t: Tensor, axis: int, bounds: list[tuple[int, int]]) -> list[Tensor]:
     """The views of `t` keeping indices start..stop-1 along `axis`, one per bound."""
     stride = t.strides[axis]
-    return [t.with_view(View((*t.shape[:axis], stop - start, *t.shape[axis + 1:]),
-                             t.strides, t.offset + start * stride))
-            for start, stop in bounds]
+    return [
+        t.with_view(
+            View(
+                (*t.shape[:axis], stop - start, *t.shape[axis + 1 :]),
+                t.strides,
+                t.offset + start * stride,
+            )
+        )
+        for start, stop in bounds
+    ]
 
 
 def _count_bounds(size: int, n: int) -> list[tuple[int, int]]:
@@ -52,12 +59,18 @@ def _index_bounds(size: int, indices: tuple[int, ...]) -> list[tuple[int, int]]:
 def array_split(sections: Variant, t: Tensor, *, axis: int) -> list[Tensor]:
     resolved = check_axis("array_split", axis, t.ndim)
     size = t.shape[resolved]
-    require(isinstance(sections, Variant) and sections.name in ("Count", "Indices"),
-            "array_split", f"sections {sections!r} must be `Count n or `Indices [...]")
+    require(
+        isinstance(sections, Variant) and sections.name in ("Count", "Indices"),
+        "array_split",
+        f"sections {sections!r} must be `Count n or `Indices [...]",
+    )
     if sections.name == "Count":
         # Note: R57 — fewer than one part cannot hold the elements; NumPy's `array_split` refuses
         # it too. More parts than elements is fine: the last parts are empty.
-        require(sections.payload > 0, "array_split",
-                f"`Count {sections.payload}: the number of parts must be positive")
+        require(
+            sections.payload > 0,
+            "array_split",
+            f"`Count {sections.payload}: the number of parts must be positive",
+        )
         return parts(t, resolved, _count_bounds(size, sections.payload))
     return parts(t, resolved, _index_bounds(size, tuple(sections.payload)))

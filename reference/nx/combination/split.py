@@ -22,8 +22,11 @@ def split(sections: int, t: Tensor, *, axis: int) -> list[Tensor]:
         raise DivisionByZero(f"split: {size} mod 0 (0 sections of axis {resolved})")
     # Note: R58 — "splits into equal parts": a count that does not divide the axis raises
     # (NumPy's `split`); `array_split` is the function for uneven parts.
-    require(sections > 0 and size % sections == 0, "split",
-            f"{sections} parts of axis {resolved} (size {size}): the count must be positive "
-            f"and divide the size; use array_split for uneven parts")
+    require(
+        sections > 0 and size % sections == 0,
+        "split",
+        f"{sections} parts of axis {resolved} (size {size}): the count must be positive "
+        f"and divide the size; use array_split for uneven parts",
+    )
     width = size // sections
     return parts(t, resolved, [(k * width, (k + 1) * width) for k in range(sections)])

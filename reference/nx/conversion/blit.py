@@ -15,12 +15,18 @@ from reference.tensor import Tensor
 
 @op("nx", "blit")
 def blit(src: Tensor, dst: Tensor) -> None:
-    require(src.dtype is dst.dtype, "blit",
-            f"src is {src.dtype.name} but dst is {dst.dtype.name}; they must have one dtype")
+    require(
+        src.dtype is dst.dtype,
+        "blit",
+        f"src is {src.dtype.name} but dst is {dst.dtype.name}; they must have one dtype",
+    )
     # Note: R65 — the documentation also says "Handles broadcasting internally", against "Shapes
     # must match exactly"; the suite decides for identical shapes (spec/ERRATA.md).
-    require(src.shape == dst.shape, "blit",
-            f"src has shape {list(src.shape)} and dst {list(dst.shape)}; they must be equal")
+    require(
+        src.shape == dst.shape,
+        "blit",
+        f"src has shape {list(src.shape)} and dst {list(dst.shape)}; they must be equal",
+    )
     if not src.shares_storage(dst):
         dst.array()[...] = src.values()
         return
@@ -34,5 +40,7 @@ def blit(src: Tensor, dst: Tensor) -> None:
 
 def _positions(t: Tensor) -> list[int]:
     """The buffer positions of `t`'s elements, in row-major order of its indices."""
-    return [t.offset + sum(i * s for i, s in zip(index, t.strides, strict=True))
-            for index in np.ndindex(*t.shape)]
+    return [
+        t.offset + sum(i * s for i, s in zip(index, t.strides, strict=True))
+        for index in np.ndindex(*t.shape)
+    ]

@@ -22,8 +22,9 @@ def arange_length(start: int, stop: int, step: int) -> int:
 
 @op("nx", "arange")
 def arange(dtype: DType, start: int, stop: int, step: int) -> Tensor:
-    require(step != 0, "arange",
-            f"step = 0 (start = {start}, stop = {stop}); step must be non-zero")
+    require(
+        step != 0, "arange", f"step = 0 (start = {start}, stop = {stop}); step must be non-zero"
+    )
     # Note: R31 — the documentation says the length is "(stop - start) / step rounded toward
     # zero", which contradicts its own half-open range [start, stop): `arange 0 9 2`
     # rounds 4.5 toward zero to 4, yet 8 lies in [0, 9). The suite takes the
@@ -35,8 +36,11 @@ def arange(dtype: DType, start: int, stop: int, step: int) -> Tensor:
     # negative length; Nx 1.0.0~alpha1 refuses it (Invalid_argument "invalid range [10, 0) (empty
     # with step=1)"), and the suite follows it. A negative step over an empty range
     # (stop above start) still gives an empty tensor, as in Nx.
-    require(not (step > 0 and stop < start), "arange",
-            f"invalid range [{start}, {stop}) (empty with step={step})")
+    require(
+        not (step > 0 and stop < start),
+        "arange",
+        f"invalid range [{start}, {stop}) (empty with step={step})",
+    )
     length = arange_length(start, stop, step)
     values = [start + i * step for i in range(length)]
     return filled(dtype, (length,), [element("arange", dtype, x) for x in values])

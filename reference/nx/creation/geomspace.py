@@ -20,12 +20,16 @@ from reference.tensor import Tensor
 
 
 @op("nx", "geomspace")
-def geomspace(dtype: DType, start: float, stop: float, count: int, *,
-              endpoint: bool = True) -> Tensor:
+def geomspace(
+    dtype: DType, start: float, stop: float, count: int, *, endpoint: bool = True
+) -> Tensor:
     require_float_dtype("geomspace", dtype)
     # Note: R35 — the documentation: "@raise Invalid_argument if [start <= 0.] or [stop <= 0.]".
-    require(start > 0 and stop > 0, "geomspace",
-            f"start = {start}, stop = {stop}: both must be positive")
+    require(
+        start > 0 and stop > 0,
+        "geomspace",
+        f"start = {start}, stop = {stop}: both must be positive",
+    )
     low, high = start, stop
     exponents = linspace_values("geomspace", np.log10(low), np.log10(high), count, endpoint)
     with np.errstate(all="ignore"):

@@ -16,8 +16,9 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
-def linspace_values(function: str, start: float, stop: float, count: int,
-                    endpoint: bool) -> np.ndarray:
+def linspace_values(
+    function: str, start: float, stop: float, count: int, endpoint: bool
+) -> np.ndarray:
     """NumPy's `linspace(start, stop, count, endpoint)` in float64."""
     require(count >= 0, function, f"count = {count}; the number of values must be >= 0")
     # Note: R32 — count = 1 gives [start] whatever `endpoint` says (NumPy).
@@ -34,8 +35,9 @@ def linspace_values(function: str, start: float, stop: float, count: int,
 
 
 @op("nx", "linspace")
-def linspace(dtype: DType, start: float, stop: float, count: int, *,
-             endpoint: bool = True) -> Tensor:
+def linspace(
+    dtype: DType, start: float, stop: float, count: int, *, endpoint: bool = True
+) -> Tensor:
     values = linspace_values("linspace", start, stop, count, endpoint)
     if dtype.is_integer:
         # Note: R33 — the documentation says nothing of integer dtypes (NumPy >= 2.0 floors the

@@ -18,8 +18,11 @@ from reference.tensor import Tensor
 
 @op("nx", "compress")
 def compress(t: Tensor, *, condition: Tensor, axis: int | None = None) -> Tensor:
-    require(condition.dtype is UINT8, "compress",
-            f"condition must be a uint8 tensor, got {condition.dtype.name}")
+    require(
+        condition.dtype is UINT8,
+        "compress",
+        f"condition must be a uint8 tensor, got {condition.dtype.name}",
+    )
     # Note: R78 — "condition is a 1D boolean array", but no failure is documented for another
     # rank (only for an incompatible length). Settled by Nx 1.0.0~alpha1: a condition of
     # any rank is read flattened, as a 1-D tensor of its elements.
@@ -32,6 +35,9 @@ def compress(t: Tensor, *, condition: Tensor, axis: int | None = None) -> Tensor
         axis = check_axis("compress", axis, t.ndim)
     # Note: R78 — the condition must be exactly as long as the axis (documented with `axis`,
     # read the same way without it); NumPy also accepts a shorter one.
-    require(flags.size == source.shape[axis], "compress",
-            f"condition has length {flags.size}, but the axis has size {source.shape[axis]}")
+    require(
+        flags.size == source.shape[axis],
+        "compress",
+        f"condition has length {flags.size}, but the axis has size {source.shape[axis]}",
+    )
     return Tensor.from_values(np.compress(flags, source, axis=axis), t.dtype)

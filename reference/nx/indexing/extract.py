@@ -16,8 +16,11 @@ from reference.tensor import Tensor
 def extract(t: Tensor, *, condition: Tensor) -> Tensor:
     # Note: R79 — the condition is uint8 like `compress`'s (the documented example passes a
     # comparison, whose result is uint8); the documentation gives no signature.
-    require(condition.dtype is UINT8 and condition.shape == t.shape, "extract",
-            f"condition must be a uint8 tensor of shape {list(t.shape)}, got "
-            f"{condition.dtype.name} of shape {list(condition.shape)}")
+    require(
+        condition.dtype is UINT8 and condition.shape == t.shape,
+        "extract",
+        f"condition must be a uint8 tensor of shape {list(t.shape)}, got "
+        f"{condition.dtype.name} of shape {list(condition.shape)}",
+    )
     refuse_scalar("extract", t)
     return Tensor.from_values(t.values()[condition.values() != 0], t.dtype)

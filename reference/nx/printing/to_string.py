@@ -29,9 +29,11 @@ def _dims(values) -> str:
 
 def info_text(t: Tensor) -> str:
     data = data_text(t).replace("\n", "\n" + " " * len("  Data: "))
-    return (f"Nx Info:\n  Shape: {_dims(t.shape)}\n  Dtype: {dtype_to_string(t.dtype)}\n"
-            f"  Strides: {_dims(t.strides)}\n  Offset: {t.offset}\n  Size: {t.numel}\n"
-            f"  Data: {data}\n")
+    return (
+        f"Nx Info:\n  Shape: {_dims(t.shape)}\n  Dtype: {dtype_to_string(t.dtype)}\n"
+        f"  Strides: {_dims(t.strides)}\n  Offset: {t.offset}\n  Size: {t.numel}\n"
+        f"  Data: {data}\n"
+    )
 
 
 @op("nx", "to_string")

@@ -16,16 +16,17 @@ from reference.tensor import Tensor
 
 
 @op("nx", "randint")
-def randint(dtype: DType, shape, low: int, *, seed: int | None = None,
-            high: int = 10) -> Tensor:
+def randint(dtype: DType, shape, low: int, *, seed: int | None = None, high: int = 10) -> Tensor:
     # Note: R44 — the documentation refuses a non-integer dtype and low >= high. A range the dtype
     # cannot hold is silent (NumPy's `Generator.integers` refuses it). Settled by Nx
     # 1.0.0~alpha1: it is not refused; the draws are stored into the dtype however that
     # stores an out-of-range value (unspecified, like cast's: cases check shape and dtype).
-    require(dtype.is_integer, "randint",
-            f"dtype {dtype.name}; only integer dtypes are supported")
-    require(low < high, "randint", f"low = {low} >= high = {high}; the range [low, high) "
-                                   f"must not be empty")
+    require(dtype.is_integer, "randint", f"dtype {dtype.name}; only integer dtypes are supported")
+    require(
+        low < high,
+        "randint",
+        f"low = {low} >= high = {high}; the range [low, high) must not be empty",
+    )
     shape, count = draw_size("randint", shape)
     values = rng.integers(seed_or_fresh(seed), count, low, high)
     return Tensor.from_values(values.reshape(shape), dtype)

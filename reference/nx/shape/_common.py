@@ -24,8 +24,11 @@ def reshaped(function: str, t: Tensor, shape: Sequence[int]) -> Tensor:
     `t`'s buffer when strides can express it (`reshape_strides`), else a C-contiguous copy."""
     shape = check_shape(function, shape)
     if prod(shape) != t.numel:
-        raise invalid(function, f"cannot reshape shape {list(t.shape)} ({t.numel} elements) "
-                                f"into {list(shape)} ({prod(shape)} elements)")
+        raise invalid(
+            function,
+            f"cannot reshape shape {list(t.shape)} ({t.numel} elements) "
+            f"into {list(shape)} ({prod(shape)} elements)",
+        )
     strides = reshape_strides(t.shape, t.strides, shape)
     if strides is None:
         return Tensor.from_values(t.values().reshape(shape), t.dtype)
@@ -44,5 +47,6 @@ def refuse_scalar(function: str, t: Tensor) -> None:
 
 def permuted(t: Tensor, order: Sequence[int]) -> Tensor:
     """The view of `t` whose axis i is `t`'s axis `order[i]` (a valid permutation)."""
-    return t.with_view(View(tuple(t.shape[a] for a in order),
-                            tuple(t.strides[a] for a in order), t.offset))
+    return t.with_view(
+        View(tuple(t.shape[a] for a in order), tuple(t.strides[a] for a in order), t.offset)
+    )

@@ -15,8 +15,11 @@ from reference.tensor import Tensor
 @op("nx", "expand")
 def expand(shape: tuple[int, ...], t: Tensor) -> Tensor:
     extra = len(shape) - t.ndim
-    require(extra >= 0, "expand", f"shape {list(shape)} has fewer dimensions than the "
-                                  f"tensor's shape {list(t.shape)}")
+    require(
+        extra >= 0,
+        "expand",
+        f"shape {list(shape)} has fewer dimensions than the tensor's shape {list(t.shape)}",
+    )
     # Note: R48 — a -1 in one of the new leading dimensions keeps the size of the dimension that
     # `expand` adds on the left, 1 (the documentation: "Adds dimensions on left if
     # needed"; PyTorch refuses it). Settled by Nx 1.0.0~alpha1.

@@ -20,6 +20,9 @@ def flatten(t: Tensor, *, start_dim: int = 0, end_dim: int = -1) -> Tensor:
     shape = t.shape
     start = check_axis("flatten", start_dim, len(shape))
     end = check_axis("flatten", end_dim, len(shape))
-    require(start <= end, "flatten", f"start_dim {start_dim} comes after end_dim {end_dim} "
-                                     f"for shape {list(t.shape)}")
-    return reshaped("flatten", t, (*shape[:start], prod(shape[start:end + 1]), *shape[end + 1:]))
+    require(
+        start <= end,
+        "flatten",
+        f"start_dim {start_dim} comes after end_dim {end_dim} for shape {list(t.shape)}",
+    )
+    return reshaped("flatten", t, (*shape[:start], prod(shape[start : end + 1]), *shape[end + 1 :]))

@@ -16,8 +16,11 @@ from reference.tensor import Tensor
 def flip(t: Tensor, *, axes: tuple[int, ...] | None = None) -> Tensor:
     # Note: R236 — a repeated axis is silent in the documentation (NumPy refuses it). Settled by
     # Nx 1.0.0~alpha1: the listed axes are a set, and an axis listed twice is flipped once.
-    flipped = (range(t.ndim) if axes is None
-               else sorted({check_axis("flip", axis, t.ndim) for axis in axes}))
+    flipped = (
+        range(t.ndim)
+        if axes is None
+        else sorted({check_axis("flip", axis, t.ndim) for axis in axes})
+    )
     strides, offset = list(t.strides), t.offset
     for axis in flipped:
         strides[axis] = -strides[axis]

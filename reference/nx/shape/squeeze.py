@@ -25,9 +25,12 @@ def squeeze(t: Tensor, *, axes: tuple[int, ...] | None = None) -> Tensor:
         # Note: R45 — a listed axis whose size is not 1 raises (NumPy does the
         # same), rather than being left in place.
         for axis in sorted(removed):
-            require(t.shape[axis] == 1, "squeeze",
-                    f"cannot remove axis {axis} of shape {list(t.shape)}: its size is "
-                    f"{t.shape[axis]}, not 1")
+            require(
+                t.shape[axis] == 1,
+                "squeeze",
+                f"cannot remove axis {axis} of shape {list(t.shape)}: its size is "
+                f"{t.shape[axis]}, not 1",
+            )
     return reshaped("squeeze", t, tuple(s for a, s in enumerate(t.shape) if a not in removed))
 
 

@@ -19,12 +19,17 @@ def tile(reps: tuple[int, ...], t: Tensor) -> Tensor:
     # Note: R50 — `reps` shorter than `ndim t` is silent in the documentation (NumPy pads it with
     # leading 1s). Settled by Nx 1.0.0~alpha1: it raises Invalid_argument ("reps length
     # must be >= tensor rank").
-    require(len(reps) >= t.ndim, "tile",
-            f"reps {list(reps)} has fewer entries than the {t.ndim} dimensions of the tensor")
+    require(
+        len(reps) >= t.ndim,
+        "tile",
+        f"reps {list(reps)} has fewer entries than the {t.ndim} dimensions of the tensor",
+    )
     rank = len(reps)
     reps = (1,) * (rank - len(reps)) + reps
     values = t.values().reshape((1,) * (rank - t.ndim) + t.shape)
     # Index j of a tiled dimension of size n reads index j mod n of the source.
-    sources = [np.arange(size * rep) % size if size else np.arange(0)
-               for size, rep in zip(values.shape, reps, strict=True)]
+    sources = [
+        np.arange(size * rep) % size if size else np.arange(0)
+        for size, rep in zip(values.shape, reps, strict=True)
+    ]
     return Tensor.from_values(values[np.ix_(*sources)], t.dtype)
