@@ -64,12 +64,25 @@ def test_format_g_is_c_printf_g_on_every_stored_value(dtype, x):
     assert format_g(stored) == printf_g(stored)
 
 
-@pytest.mark.parametrize(("value", "text"), [
-    (0.2, "0.2"), (3.14, "3.14"), (-0.9090909361839294, "-0.909091"), (-0.0, "-0"),
-    (1e-05, "1e-05"), (1.5e10, "1.5e+10"), (math.nan, "nan"), (-math.nan, "nan"),
-    (math.inf, "inf"), (-math.inf, "-inf"), (1e100, "1e+100"), (100000.0, "100000"),
-    (1e6, "1e+06"), (0.0001, "0.0001"),
-])
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [
+        (0.2, "0.2"),
+        (3.14, "3.14"),
+        (-0.9090909361839294, "-0.909091"),
+        (-0.0, "-0"),
+        (1e-05, "1e-05"),
+        (1.5e10, "1.5e+10"),
+        (math.nan, "nan"),
+        (-math.nan, "nan"),
+        (math.inf, "inf"),
+        (-math.inf, "-inf"),
+        (1e100, "1e+100"),
+        (100000.0, "100000"),
+        (1e6, "1e+06"),
+        (0.0001, "0.0001"),
+    ],
+)
 def test_format_g_writes_the_documented_forms(value, text):
     """The forms the documentation's examples and READINGS R204 show."""
     assert format_g(value) == text
@@ -90,8 +103,13 @@ def oracle_element(x) -> str:
 
 def oracle_text(values: np.ndarray) -> str:
     """NumPy's array2string, whole, with its blank lines between blocks dropped."""
-    text = np.array2string(values, separator=", ", threshold=sys.maxsize,
-                           max_line_width=sys.maxsize, formatter={"all": oracle_element})
+    text = np.array2string(
+        values,
+        separator=", ",
+        threshold=sys.maxsize,
+        max_line_width=sys.maxsize,
+        formatter={"all": oracle_element},
+    )
     return re.sub(r"\n+", "\n", text)
 
 
@@ -131,7 +149,12 @@ def test_the_formatter_functions_write_the_string_functions_text(dtype, data):
     info = nx("to_string", t)
     assert printed(nx, "pp", "std_formatter", t) == info
     assert printed(nx, "print", t) == info + "\n"
-    assert text in info and nx("shape_to_string", t.shape) in info and dtype.name in info
+    # READINGS R207: Nx's info block, the data after "  Data: " with its continuation lines
+    # shifted right by those 8 columns.
+    shape = "[" + "; ".join(str(d) for d in t.shape) + "]"
+    data_lines = text.replace("\n", "\n" + " " * 8)
+    assert f"  Shape: {shape}\n  Dtype: {dtype.name}\n" in info
+    assert info.endswith(f"  Data: {data_lines}\n")
 
 
 @pytest.mark.parametrize("dtype", dtypes.DTYPES, ids=lambda d: d.name)
@@ -151,8 +174,10 @@ def test_shape_to_string_joins_the_dimensions_with_x(shape):
 def test_format_to_string_gives_a_fresh_buffer_to_the_printer():
     t = nx("create", dtypes.INT32, (2,), [1, 2])
     assert nx("format_to_string", lambda fmt, x: nx("pp_shape", fmt, x.shape), t) == "2"
-    assert printed(nx, "print_with_formatter", lambda fmt, x: nx("pp_dtype", fmt, x.dtype),
-                   t) == "int32\n"
+    assert (
+        printed(nx, "print_with_formatter", lambda fmt, x: nx("pp_dtype", fmt, x.dtype), t)
+        == "int32\n"
+    )
 
 
 def test_an_unknown_formatter_is_refused():

@@ -29,12 +29,12 @@ INTEGERS = [d for d in dtypes.DTYPES if d.is_integer]
 def splitmix64_c(seed: int, count: int) -> list[int]:
     """S. Vigna's splitmix64.c, transcribed one statement per line on Python ints:
 
-        uint64_t next() {
-            uint64_t z = (x += 0x9e3779b97f4a7c15);
-            z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
-            z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
-            return z ^ (z >> 31);
-        }
+    uint64_t next() {
+        uint64_t z = (x += 0x9e3779b97f4a7c15);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
+        return z ^ (z >> 31);
+    }
     """
     x = seed & MASK
     outputs = []
@@ -52,13 +52,29 @@ KNOWN_ANSWERS = {
     # reference implementation" splitmix64.c.
     1477776061723855037: [1985237415132408290, 2979275885539914483, 13511426838097143398],
     # The test vector of the Zig standard library's SplitMix64.
-    0xAEECF86F7878DD75: [0x5DBD39DB0178EB44, 0xA9900FB66B397DA3, 0x5C1A28B1AEEBCF5C,
-                         0x64A963238F776912, 0xC6D4177B21D1C0AB, 0xB2CBDBDB5EA35394],
+    0xAEECF86F7878DD75: [
+        0x5DBD39DB0178EB44,
+        0xA9900FB66B397DA3,
+        0x5C1A28B1AEEBCF5C,
+        0x64A963238F776912,
+        0xC6D4177B21D1C0AB,
+        0xB2CBDBDB5EA35394,
+    ],
     # The first outputs for seeds 0 and 1234567, as commonly quoted for splitmix64.c.
-    0: [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F, 0xF88BB8A8724C81EC,
-        0x1B39896A51A8749B],
-    1234567: [6457827717110365317, 3203168211198807973, 9817491932198370423,
-              4593380528125082431, 16408922859458223821],
+    0: [
+        0xE220A8397B1DCDAF,
+        0x6E789E6AA1B965F4,
+        0x06C45D188009454F,
+        0xF88BB8A8724C81EC,
+        0x1B39896A51A8749B,
+    ],
+    1234567: [
+        6457827717110365317,
+        3203168211198807973,
+        9817491932198370423,
+        4593380528125082431,
+        16408922859458223821,
+    ],
 }
 
 
@@ -84,8 +100,14 @@ def test_rand_is_the_top_bits_scaled_exactly_below_1(dtype):
     """Element i is (output i >> (64 - p)) · 2^-p for the dtype's precision p: exactly
     representable, so never rounded up to 1.0 (a 53-bit uniform would reach 1.0 in
     float16 about once in 2^12 draws, in bfloat16 once in 2^9)."""
-    p = {"float64": 53, "float32": 24, "float16": 11, "bfloat16": 8, "float8_e4m3": 4,
-         "float8_e5m2": 3}[dtype.name]
+    p = {
+        "float64": 53,
+        "float32": 24,
+        "float16": 11,
+        "bfloat16": 8,
+        "float8_e4m3": 4,
+        "float8_e5m2": 3,
+    }[dtype.name]
     got = nx("rand", dtype, (20000,), seed=17).values().astype(np.float64)
     raw = splitmix64_c(17, 20000)
     assert got.tolist() == [(r >> (64 - p)) * 2.0**-p for r in raw]
@@ -129,9 +151,14 @@ def test_randint_reaches_both_ends_of_every_integer_dtype(dtype):
 # --- Determinism ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name, dtype, args", [
-    ("rand", dtypes.FLOAT32, ()), ("randn", dtypes.FLOAT64, ()), ("randint", dtypes.INT32, (0,)),
-])
+@pytest.mark.parametrize(
+    "name, dtype, args",
+    [
+        ("rand", dtypes.FLOAT32, ()),
+        ("randn", dtypes.FLOAT64, ()),
+        ("randint", dtypes.INT32, (0,)),
+    ],
+)
 def test_seeds_decide_the_draw(name, dtype, args):
     """Same seed, same values (documented); another seed or no seed, other values."""
     first = nx(name, dtype, (1000,), *args, seed=5).values()
@@ -150,8 +177,9 @@ def test_shapes_only_reshape_the_same_stream():
 # --- Distributions (fixed seeds: deterministic) --------------------------------------------
 
 
-@pytest.mark.parametrize("dtype", [dtypes.FLOAT64, dtypes.FLOAT32, dtypes.FLOAT16],
-                         ids=lambda d: d.name)
+@pytest.mark.parametrize(
+    "dtype", [dtypes.FLOAT64, dtypes.FLOAT32, dtypes.FLOAT16], ids=lambda d: d.name
+)
 def test_rand_is_uniform(dtype):
     """Kolmogorov–Smirnov against U[0, 1) on 10^5 draws (float16's grid of 2^-11 is far
     below the test's resolution of about 1/sqrt(10^5))."""
@@ -186,8 +214,9 @@ def test_consecutive_draws_are_uncorrelated():
 # --- Refusals ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("dtype", [d for d in dtypes.DTYPES if not d.is_float],
-                         ids=lambda d: d.name)
+@pytest.mark.parametrize(
+    "dtype", [d for d in dtypes.DTYPES if not d.is_float], ids=lambda d: d.name
+)
 def test_rand_and_randn_refuse_other_dtypes(dtype):
     """Documented: Only supports float dtypes."""
     for name in ("rand", "randn"):
@@ -195,15 +224,34 @@ def test_rand_and_randn_refuse_other_dtypes(dtype):
             nx(name, dtype, (2,), seed=1)
 
 
-@pytest.mark.parametrize("dtype, low, high", [
-    (dtypes.FLOAT32, 0, 10), (dtypes.COMPLEX64, 0, 10), (dtypes.BOOL, 0, 2),
-    (dtypes.INT32, 4, 4), (dtypes.INT32, 5, 1), (dtypes.UINT8, 0, 257), (dtypes.UINT8, -1, 5),
-    (dtypes.INT4, 0, 10),
-])
+@pytest.mark.parametrize(
+    "dtype, low, high",
+    [
+        (dtypes.FLOAT32, 0, 10),
+        (dtypes.COMPLEX64, 0, 10),
+        (dtypes.BOOL, 0, 2),
+        (dtypes.INT32, 4, 4),
+        (dtypes.INT32, 5, 1),
+    ],
+)
 def test_randint_refusals(dtype, low, high):
-    """Integer dtypes only, a non-empty range the dtype can hold (NumPy's `integers`)."""
+    """Integer dtypes only, a non-empty range (documented)."""
     with pytest.raises(InvalidArgument):
         nx("randint", dtype, (2,), low, seed=1, high=high)
+
+
+@pytest.mark.parametrize(
+    "dtype, low, high",
+    [
+        (dtypes.UINT8, 0, 257),
+        (dtypes.UINT8, -1, 5),
+        (dtypes.INT4, 0, 10),
+    ],
+)
+def test_randint_does_not_refuse_a_range_beyond_the_dtype(dtype, low, high):
+    """READINGS R44: the draws are stored in the dtype (how is unspecified)."""
+    out = nx("randint", dtype, (2,), low, seed=1, high=high)
+    assert out.dtype is dtype and out.shape == (2,)
 
 
 def test_a_negative_dimension_is_refused():
