@@ -30,6 +30,7 @@ import platform
 import shutil
 import subprocess
 import sys
+import tarfile
 import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -185,6 +186,21 @@ class Builder:
                     )
             took = time.monotonic() - started
             self.out(f"[{number}/{len(steps)}] {step.title}: done in {took:.0f} s")
+
+
+def unpack_step(archive: Path, into: Path) -> Step:
+    """A step unpacking `archive`, whose members share one top directory, as `into`."""
+
+    def run() -> None:
+        scratch = into.with_name(into.name + ".unpacking")
+        scratch.mkdir(parents=True)
+        with tarfile.open(archive) as tar:
+            tar.extractall(scratch, filter="tar")
+        (top,) = list(scratch.iterdir())
+        top.rename(into)
+        scratch.rmdir()
+
+    return Step(f"unpack {archive.name}", run=run)
 
 
 def tail(log: Path, lines: int = LOG_TAIL_LINES) -> str:

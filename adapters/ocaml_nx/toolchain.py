@@ -24,7 +24,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import tarfile
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -39,6 +38,7 @@ from adapters.build import (
     cpu_identity,
     is_built,
     key_of,
+    unpack_step,
     verified_archives,
 )
 
@@ -159,27 +159,12 @@ def _mkdir(path: Path) -> Path:
     return path
 
 
-def _unpack(archive: Path, into: Path) -> Step:
-    """Unpack `archive`, whose members share one top directory, as the directory `into`."""
-
-    def run() -> None:
-        scratch = into.with_name(into.name + ".unpacking")
-        scratch.mkdir(parents=True)
-        with tarfile.open(archive) as tar:
-            tar.extractall(scratch, filter="tar")
-        (top,) = list(scratch.iterdir())
-        top.rename(into)
-        scratch.rmdir()
-
-    return Step(f"unpack {archive.name}", run=run)
-
-
 def _toolchain_steps(sources: Path, work: Path, prefix: Path, jobs: int) -> list[Step]:
     tree = {name: work / "src" / name for name in TOOLCHAIN_ARCHIVES}
     p, j = str(prefix), str(jobs)
 
     def unpack(name: str) -> Step:
-        return _unpack(sources / TOOLCHAIN_ARCHIVES[name], tree[name])
+        return unpack_step(sources / TOOLCHAIN_ARCHIVES[name], tree[name])
 
     def dune_package(name: str, where: Path) -> list[Step]:
         return [
@@ -219,7 +204,7 @@ def _nx_steps(sources: Path, work: Path, target: Path, version: str, jobs: int) 
     package = tree
     j = str(jobs)
     return [
-        _unpack(archive, tree),
+        unpack_step(archive, tree),
         Step(f"Nx {version}: build", ["dune", "build", "-p", "nx", "-j", j, "@install"], package),
         Step(
             f"Nx {version}: install",
