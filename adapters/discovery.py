@@ -1,11 +1,12 @@
 """Finding an adapter by name.
 
 Built in: `reference`, `numpy` (NumPy in its own semantics, `adapters/numpy_adapter.py`),
-and `ocaml-genarray` (the `genarray` namespace on OCaml's own
-Bigarray, built on first use: `adapters/ocaml_genarray`). Any installed package can add
-more under the entry point group `nx_conformance.adapters` (name = a class or factory
-taking no arguments), so a backend plugs in its own adapter without editing this
-repository:
+`ocaml-genarray` (the `genarray` namespace on OCaml's own Bigarray, built on first use:
+`adapters/ocaml_genarray`) and `arraymancer` (the `arraymancer` namespace on the real
+Arraymancer, built by `nx-conformance setup arraymancer`: `adapters/arraymancer`; its
+state, built / buildable / missing, is shown). Any installed package can add more under
+the entry point group `nx_conformance.adapters` (name = a class or factory taking no
+arguments), so a backend plugs in its own adapter without editing this repository:
 
     [project.entry-points."nx_conformance.adapters"]
     mybackend = "mybackend.conformance:Adapter"
@@ -36,6 +37,7 @@ _BUILT_IN: dict[str, str] = {
     "numpy": "adapters.numpy_adapter:NumpyAdapter",
     "ocaml-genarray": "adapters.ocaml_genarray:OCamlGenarrayAdapter",
     "ocaml-nx": "adapters.ocaml_nx:OCamlNxAdapter",
+    "arraymancer": "adapters.arraymancer:ArraymancerAdapter",
 }
 # The real Nx at another release built by `setup ocaml-nx`: `ocaml-nx@1.0.0_alpha3`.
 _OCAML_NX_AT = "ocaml-nx@"
@@ -93,12 +95,13 @@ def _make(name: str, factory: object) -> Adapter:
 def available() -> dict[str, str]:
     """Adapter names and where they come from (built in, or an entry point)."""
     names = {name: "built in" for name in _BUILT_IN}
-    from adapters import ocaml_nx
+    from adapters import arraymancer, ocaml_nx
 
     names["ocaml-nx"] = f"built in: the real Nx, {ocaml_nx.state()}"
     for release in ocaml_nx.releases():
         state = ocaml_nx.state(release)
         names[_OCAML_NX_AT + release] = f"built in: the real Nx {release}, {state}"
+    names["arraymancer"] = f"built in: the real Arraymancer, {arraymancer.state()}"
     for point in entry_points(group=ENTRY_POINT_GROUP):
         names.setdefault(point.name, f"entry point {point.value}")
     return names

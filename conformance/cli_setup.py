@@ -1,6 +1,7 @@
 """`nx-conformance setup NAME --sources DIR`: build a real implementation from sources.
 
     nx-conformance setup ocaml-nx --sources DIR [--versions V ...] [-j N]
+    nx-conformance setup arraymancer --sources DIR
 
 Each name maps to the module that knows its recipe (`SETUPS`). The archives and their
 `SHA256SUMS` come from DIR; what is built goes into the user cache and is found there by
@@ -27,9 +28,16 @@ def _setup_ocaml_nx(args: argparse.Namespace) -> None:
     toolchain.setup(args.sources, versions, jobs=args.jobs)
 
 
+def _setup_arraymancer(args: argparse.Namespace) -> None:
+    from adapters.arraymancer import toolchain
+
+    toolchain.setup(args.sources)
+
+
 # The implementations `setup` builds, and what each is.
 SETUPS = {
     "ocaml-nx": (_setup_ocaml_nx, "OCaml 5.3.0, dune and the real Nx releases (--versions)"),
+    "arraymancer": (_setup_arraymancer, "Arraymancer 195c75d4's driver, with the system's Nim"),
 }
 
 
