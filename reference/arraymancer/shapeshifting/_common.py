@@ -34,14 +34,24 @@ def check_same(function: str, tensors: Sequence[Tensor], what: str) -> Tensor:
     return first
 
 
+def natural_axis(function: str, axis: int, ndim: int) -> int:
+    """An existing axis of a rank-`ndim` tensor: 0 <= axis < ndim."""
+    # Note: R229 — the documentation gives no range; Arraymancer 195c75d4 refuses a
+    # negative axis (a `Natural` parameter, or an index into the shape), unlike NumPy.
+    # Cases: arraymancer.concat/"a negative axis counts from the end",
+    # arraymancer.squeeze/"a negative axis counts from the end".
+    require(0 <= axis < ndim, function,
+            f"axis {axis} is out of bounds for rank {ndim} (need 0 <= axis < {ndim})")
+    return axis
+
+
 def insert_position(function: str, axis: int, ndim: int) -> int:
-    """A position for a new axis among the `ndim` old ones: 0..ndim, negatives (NumPy's
-    `expand_dims` / `stack`) counting from the end of the result, so -1 appends."""
-    # Note: R229 — the documentation gives no range; NumPy's convention (READINGS
-    # R3) counts a negative axis from the end, as for every axis of the
-    # namespace. Cases: arraymancer.unsqueeze/"axis -1 appends",
-    # arraymancer.stack/"axis -1 stacks last".
-    require(-ndim - 1 <= axis <= ndim, function,
+    """A position for a new axis among the `ndim` old ones: 0..ndim (ndim appends)."""
+    # Note: R229 — the documentation gives no range; Arraymancer 195c75d4 takes the axis
+    # as a `Natural`: a negative one is refused, unlike NumPy's `expand_dims` / `stack`.
+    # Cases: arraymancer.unsqueeze/"axis -1 appends", arraymancer.stack/"axis -1 stacks
+    # last".
+    require(0 <= axis <= ndim, function,
             f"axis {axis} is out of bounds for inserting into rank {ndim} "
-            f"(need {-ndim - 1} <= axis <= {ndim})")
-    return axis % (ndim + 1)
+            f"(need 0 <= axis <= {ndim})")
+    return axis

@@ -3,14 +3,14 @@
 `concat(t_list, axis)`: a new tensor holding the tensors one after the other along
 `axis`; every other dimension must agree, and the tensors share one element type (Nim's
 `varargs[Tensor[T]]`). The result is a copy. A refusal (an empty list, different
-ranks or sizes, an axis outside the tensors; a Nim exception) is read as
+ranks or sizes, an axis outside the tensors or negative; a Nim exception) is read as
 `Invalid_argument` (see `_common`).
 """
 
 import numpy as np
 
-from reference.arraymancer.shapeshifting._common import check_same
-from reference.errors import check_axis, require
+from reference.arraymancer.shapeshifting._common import check_same, natural_axis
+from reference.errors import require
 from reference.registry import op
 from reference.tensor import Tensor
 
@@ -18,9 +18,7 @@ from reference.tensor import Tensor
 @op("arraymancer", "concat")
 def concat(t_list: list[Tensor], axis: int) -> Tensor:
     first = check_same("concat", t_list, "all must have one rank")
-    # Note: R229 — a negative axis counts from the end (NumPy; READINGS R3).
-    # Case: "a negative axis counts from the end".
-    axis = check_axis("concat", axis, first.ndim)
+    axis = natural_axis("concat", axis, first.ndim)
     for i, t in enumerate(t_list):
         require(all(t.shape[a] == first.shape[a] for a in range(t.ndim) if a != axis),
                 "concat",

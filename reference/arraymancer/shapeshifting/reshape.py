@@ -4,7 +4,8 @@ Documented: the new shape must have the same number of elements; the result is "
 with the same data but reshaped" (row-major order). A C-contiguous tensor is reshaped in
 place, as a view; any other layout is first copied (Arraymancer's rule — unlike Nx,
 which keeps a view whenever the strides allow one). Unlike NumPy and Nx, a -1 is not
-inferred. A refusal (a Nim exception) is read as `Invalid_argument` (see `_common`).
+inferred, and the shape [] (whose size is 0 in Arraymancer) is refused. A refusal (a Nim
+exception) is read as `Invalid_argument` (see `_common`).
 """
 
 from math import prod
@@ -21,6 +22,12 @@ def reshape(t: Tensor, new_shape: tuple[int, ...]) -> Tensor:
     # is refused (later Arraymancer releases say so: "unlike Numpy, dimensions cannot be
     # -1"). Case: "a -1 is not inferred".
     new_shape = check_shape("reshape", new_shape)
+    # Note: R235 — in Arraymancer the size of a shape is the product of its dimensions,
+    # and that of [] is 0: it has no rank-0 tensor holding an element, and refuses to
+    # reshape one to []. Case: "one element to rank 0".
+    require(len(new_shape) > 0, "reshape",
+            f"cannot reshape {t.numel} elements (shape {list(t.shape)}) to shape []: "
+            "Arraymancer has no rank-0 tensor holding an element")
     require(prod(new_shape) == t.numel, "reshape",
             f"cannot reshape {t.numel} elements (shape {list(t.shape)}) to shape "
             f"{list(new_shape)} ({prod(new_shape)} elements)")

@@ -3,11 +3,12 @@
 `squeeze(t)`: every dimension of size 1 is removed (documented: shape [4,1,3] becomes
 [4,3]). `squeeze(t, axis)`: the given dimension is removed if it has size 1; documented,
 "if the dimension is not 1, it does nothing" — Arraymancer's own rule: Nx's `squeeze
-~axes` raises there. Both are views (metadata only). An axis outside the tensor is
-refused; the Nim exception is read as `Invalid_argument` (see `_common`).
+~axes` raises there. Both are views (metadata only) and keep at least one dimension.
+A negative axis or one outside the tensor is refused; the Nim exception is read as
+`Invalid_argument` (see `_common`).
 """
 
-from reference.errors import check_axis
+from reference.arraymancer.shapeshifting._common import natural_axis
 from reference.layout import View
 from reference.registry import op
 from reference.tensor import Tensor
@@ -24,12 +25,13 @@ def without_axes(t: Tensor, axes: set[int]) -> Tensor:
 
 @op("arraymancer", "squeeze")
 def squeeze(t: Tensor, axis: int | None = None) -> Tensor:
+    # Note: R231 — the documentation is silent on a tensor of singletons only. Arraymancer
+    # 195c75d4 never leaves a tensor without dimensions (it has no rank-0 tensor holding
+    # an element): the first dimension stays when every one is 1, and squeezing the one
+    # dimension of a vector does nothing. Cases: "all singleton dimensions leave a rank-0
+    # tensor", "the only dimension of a vector stays".
     if axis is None:
-        # Note: R231 — squeezing a tensor whose dimensions are all 1 leaves a rank-0 tensor
-        # (NumPy's `squeeze`, READINGS R3; the documentation is silent).
-        # Case: "all singleton dimensions leave a rank-0 tensor".
-        return without_axes(t, {a for a, size in enumerate(t.shape) if size == 1})
-    # Note: R229 — a negative axis counts from the end (NumPy; READINGS R3).
-    # Case: "a negative axis counts from the end".
-    axis = check_axis("squeeze", axis, t.ndim)
-    return without_axes(t, {axis} if t.shape[axis] == 1 else set())
+        singletons = {a for a, size in enumerate(t.shape) if size == 1}
+        return without_axes(t, singletons - {0} if len(singletons) == t.ndim else singletons)
+    axis = natural_axis("squeeze", axis, t.ndim)
+    return without_axes(t, {axis} if t.shape[axis] == 1 and t.ndim > 1 else set())

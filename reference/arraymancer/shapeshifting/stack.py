@@ -3,7 +3,8 @@
 `stack(tensors, axis = 0)`: documented, "join a sequence of tensors along a new axis into
 a new tensor": the tensors, all of one shape and element type, become the slices of the
 result along the new dimension `axis` (so its size is the number of tensors). A copy.
-A refusal (an empty list, different shapes, an axis outside [0, rank]; a Nim exception)
+A refusal (an empty list, different shapes, an axis outside [0, rank] or negative; a Nim
+exception)
 is read as `Invalid_argument` (see `_common`).
 """
 

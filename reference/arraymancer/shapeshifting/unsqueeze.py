@@ -2,9 +2,8 @@
 
 `unsqueeze(t, axis)`: documented, "insert a new axis just before the given axis",
 raising the rank by 1: the new dimension has index `axis` in the result, so axis = rank
-appends one at the end. A view (metadata only). An axis outside [0, rank] (negatives
-counting from the end of the result) is refused; the Nim exception is read as
-`Invalid_argument` (see `_common`).
+appends one at the end. A view (metadata only). An axis outside [0, rank] (a negative
+one too) is refused; the Nim exception is read as `Invalid_argument` (see `_common`).
 """
 
 from reference.arraymancer.shapeshifting._common import insert_position
