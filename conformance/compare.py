@@ -416,6 +416,9 @@ def describe(value: Any, limit: int = 80) -> str:
         return "None" if value.value is None else f"Some ({describe(value.value, limit)})"
     if isinstance(value, v.Ints | v.Floats):
         return _short(value.items)
+    if isinstance(value, v.Tuple | v.List):
+        kind = "tuple" if isinstance(value, v.Tuple) else "list"
+        return f"{kind} ({'; '.join(describe(x, limit) for x in value.items)})"
     text = repr(value)
     return text if len(text) <= limit else text[:limit] + "..."
 
