@@ -6,6 +6,7 @@
     nx-conformance validate [--spec PATH ...]
     nx-conformance coverage [--spec PATH ...]
     nx-conformance adapters
+    nx-conformance compare-libraries LIBRARY [--against ADAPTER] [-o FILE]
 
 Exit status: 0 when nothing failed, 1 when a case failed (or errored), 2 when the spec
 or the command line is wrong, no case was selected, or the implementation cannot run
@@ -30,7 +31,7 @@ from pathlib import Path
 
 from adapters.base import Adapter
 from adapters.discovery import FORMS, AdapterError, available, load_adapter
-from conformance import cli_reports, cli_setup, coverage, runner
+from conformance import cli_reports, cli_setup, counterparts, coverage, runner
 from conformance.cases import Case, Spec, bundled_spec, load_spec
 from conformance.execute import Outcome
 from conformance.results import CaseResult, ResultStream, document, write_junit
@@ -119,6 +120,7 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
     _timeout_options(fuzz)
     cli_reports.add_commands(commands)
     cli_setup.add_command(commands)
+    counterparts.add_command(commands)
     return parser, dict(commands.choices)
 
 
@@ -170,6 +172,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "fuzz": _fuzz,
         **cli_reports.COMMANDS,
         "setup": cli_setup.run_setup,
+        "compare-libraries": counterparts.run_compare,
     }
     try:
         args, extra = parser.parse_known_args(argv)
