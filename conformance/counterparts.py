@@ -33,7 +33,7 @@ from reference import dtypes
 _ADAPTERS = Path(__file__).resolve().parent.parent / "adapters"
 # Library name -> its table of counterparts.
 LIBRARIES: dict[str, Path] = {"arraymancer": _ADAPTERS / "arraymancer" / "counterparts.yaml"}
-EXAMPLES_SHOWN = 3
+EXAMPLES_SHOWN = 6
 
 
 class NotComparable(Exception):

@@ -1,0 +1,351 @@
+"""The `arraymancer` cases on the real Arraymancer 195c75d4 (the `arraymancer` adapter).
+
+- every `arraymancer.*` case ends as the committed baseline says (its outcome, and for a
+  known failure its signature, category and reason): the gate on the baseline passes;
+- the cases not answered are exactly the baseline's `inexpressible` ones, each with its
+  reason (the answered share is printed);
+- random calls on documented inputs get the same answer from Arraymancer and from the
+  reference (values, refusals, storage sharing);
+- storage sharing is observed on the real tensors; a Nim defect fails one call only;
+  minifloat data written as JSON numbers reach Arraymancer bit-exact;
+- `setup arraymancer` refuses sources that do not match their checksums; the adapter's
+  state reads missing / buildable / built; a first use builds from the sources variable;
+- `compare-libraries arraymancer` covers every documented proc.
+
+Needs Nim (Debian: `nim gcc libc6-dev`) and the built driver (`nx-conformance setup
+arraymancer --sources DIR`, which CI runs): the tests that run Arraymancer are skipped,
+saying which is missing, without them.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from math import prod
+from pathlib import Path
+
+import numpy as np
+import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from adapters import arraymancer, codec
+from adapters import values as v
+from adapters.arraymancer import toolchain
+from adapters.base import Observe, Request, Status
+from adapters.build import BuildFailed
+from adapters.reference import ReferenceAdapter
+from conformance import counterparts
+from conformance.cases import load_spec
+from conformance.cli import main
+from conformance.compare import compare
+from conformance.runner import run_cases
+from reference import dtypes
+from tests.strided_tensors import SETTINGS
+
+ROOT = Path(__file__).resolve().parent.parent
+BASELINE = ROOT / "adapters" / "arraymancer" / "baselines" / "195c75d4.yaml"
+CATEGORIES = {"upstream", "inexpressible", "difference"}
+
+
+def _missing() -> str | None:
+    try:
+        toolchain.nim_version()
+    except BuildFailed as missing:
+        return str(missing)
+    if toolchain.state() != "built" and not os.environ.get(toolchain.SOURCES_VARIABLE):
+        return (
+            "the Arraymancer driver is not built: run `nx-conformance setup arraymancer "
+            f"--sources DIR` or set {toolchain.SOURCES_VARIABLE}"
+        )
+    return None
+
+
+MISSING = _missing()
+needs_arraymancer = pytest.mark.skipif(MISSING is not None, reason=str(MISSING))
+
+
+@pytest.fixture(scope="module")
+def driver():
+    adapter = arraymancer.ArraymancerAdapter()
+    yield adapter
+    adapter.close()
+
+
+@pytest.fixture(scope="module")
+def results(driver):
+    spec = load_spec([ROOT / "spec" / "arraymancer"])
+    assert spec.problems == []
+    return {r.id: r for r in run_cases(spec.cases, "arraymancer", adapter=driver)}
+
+
+def _signature(message: str) -> str:
+    """The first line of a message, numbers normalised (baseline format v2)."""
+    first = (message.splitlines() or [""])[0]
+    return re.sub(r"(?<![\w.])-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\w.])", "#", first)
+
+
+def _baseline() -> dict:
+    return yaml.safe_load(BASELINE.read_text(encoding="utf-8"))
+
+
+def test_the_baseline_triages_every_known_failure():
+    document = _baseline()
+    assert document["format"] == "nx-conformance-baseline/2"
+    for case_id, entry in document["cases"].items():
+        if entry == "pass":
+            continue
+        assert entry["outcome"] in ("fail", "error", "unsupported"), case_id
+        assert entry["category"] in CATEGORIES, case_id
+        assert len(entry["reason"]) > 40 and entry["signature"], case_id
+
+
+@needs_arraymancer
+def test_every_case_ends_as_the_baseline_says(results):
+    expected = _baseline()["cases"]
+    assert set(results) == set(expected), "cases added or removed: re-baseline"
+    differing = {}
+    for case_id, result in results.items():
+        entry = expected[case_id]
+        want = entry if entry == "pass" else (entry["outcome"], entry["signature"])
+        got = (
+            "pass"
+            if result.outcome.value == "pass"
+            else (result.outcome.value, _signature(result.message))
+        )
+        if got != want:
+            differing[case_id] = (got, want)
+    assert differing == {}
+
+
+@needs_arraymancer
+def test_only_the_inexpressible_cases_go_unanswered(results):
+    inexpressible = {
+        case_id
+        for case_id, entry in _baseline()["cases"].items()
+        if entry != "pass" and entry["category"] == "inexpressible"
+    }
+    unanswered = {r.id: r.message for r in results.values() if r.outcome.value == "unsupported"}
+    assert set(unanswered) == inexpressible
+    assert all(unanswered.values())  # each with its reason
+    answered = 1 - len(unanswered) / len(results)
+    print(f"answered {len(results) - len(unanswered)}/{len(results)} = {answered:.1%}")
+
+
+# --- Arraymancer and the reference, call by call ------------------------------------------
+
+REFERENCE = ReferenceAdapter()
+DTYPES = ("float32", "float64", "int8", "int32", "int64", "uint8", "bool", "complex64", "float16")
+
+
+@st.composite
+def tensors(draw, shape: tuple[int, ...] | None = None, dtype: str | None = None):
+    shape = shape or tuple(draw(st.lists(st.integers(0, 3), min_size=1, max_size=4)))
+    dtype = dtypes.by_name(dtype or draw(st.sampled_from(DTYPES)))
+    values = np.arange(1, prod(shape) + 1) % 7
+    return v.TensorValue(dtype, shape, dtypes.to_storage(values, dtype).reshape(shape))
+
+
+def _transposed(t: v.TensorValue) -> v.Call:
+    """An argument Arraymancer builds as a non-contiguous view."""
+    return v.Call("transpose", (t,))
+
+
+@st.composite
+def calls(draw) -> tuple[str, tuple, dict]:
+    """A documented call (ranks >= 1, axes in range or just past it, non-negative)."""
+    t = draw(tensors())
+    rank = len(t.shape)
+    arg = draw(st.sampled_from((t, _transposed(t))))
+    op = draw(st.sampled_from(
+        ("transpose", "asContiguous", "reshape", "permute", "squeeze", "unsqueeze",
+         "broadcast", "concat", "stack")
+    ))  # fmt: skip
+    if op == "transpose":
+        return op, (arg,), {}
+    if op == "asContiguous":
+        layout = draw(st.sampled_from(("rowMajor", "colMajor")))
+        return op, (arg,), {"layout": v.Variant(layout), "force": draw(st.booleans())}
+    if op == "reshape":
+        return op, (arg, v.Ints(draw(st.permutations(t.shape)))), {}
+    if op == "permute":
+        return op, (arg, v.Ints(tuple(draw(st.permutations(range(rank)))))), {}
+    if op == "squeeze":
+        return op, (arg, draw(st.integers(0, rank))) if draw(st.booleans()) else (arg,), {}
+    if op == "unsqueeze":
+        return op, (arg, draw(st.integers(0, rank + 1))), {}
+    if op == "broadcast":
+        ones = tuple(1 if draw(st.booleans()) else d for d in t.shape)
+        return op, (draw(tensors(ones, t.dtype.name)), v.Ints(t.shape)), {}
+    axis = draw(st.integers(0, rank))
+    pieces = v.List((arg, draw(tensors(t.shape, t.dtype.name))))
+    return (op, (pieces,), {"axis": axis}) if op == "stack" else (op, (pieces, axis), {})
+
+
+def triaged_difference(op: str, args: tuple) -> str | None:
+    """Why Arraymancer and the reference may answer this call differently, or None."""
+    pieces = args[0].items if op in ("concat", "stack") else ()
+    if pieces and all(0 in (p.shape if isinstance(p, v.TensorValue) else p.args[0].shape)
+                      for p in pieces):  # fmt: skip
+        return (
+            "Arraymancer 195c75d4 checks concat's (and stack's) shapes when it copies a "
+            "tensor, and skips the copy of a zero-size one; its own check (check_concat) "
+            "compares the second tensor's trailing dimensions with themselves and never the "
+            "axis with the rank: zero-size tensors of other shapes, or along an axis they "
+            "lack, are joined"
+        )
+    return None
+
+
+@needs_arraymancer
+@given(calls())
+@settings(SETTINGS, max_examples=120)
+def test_arraymancer_and_the_reference_answer_alike(driver, call):
+    op, args, kwargs = call
+    request = Request("arraymancer", op, args, v.frozen_mapping(kwargs),
+                      observe=frozenset({Observe.ALIASES_ARG}))  # fmt: skip
+    theirs, ours = driver.call(request), REFERENCE.call(request)
+    driver.end_case()
+    if triaged_difference(op, args):
+        return
+    assert theirs.status is ours.status, (theirs, ours)
+    if ours.status is Status.RESULT:
+        assert compare(ours.value, theirs.value, None) is None
+        # Whether asContiguous copies a contiguous input is not pinned; a zero-size result
+        # shares no element (Arraymancer tells the contiguity of an empty tensor by its
+        # strides, the reference by its size).
+        if op != "asContiguous" and ours.value.data.size:
+            assert theirs.aliases_arg == ours.aliases_arg, (theirs, ours)
+
+
+# --- The driver ----------------------------------------------------------------------------
+
+
+def _tensor(dtype: str, shape: tuple[int, ...], values) -> v.TensorValue:
+    dtype_ = dtypes.by_name(dtype)
+    return v.TensorValue(dtype_, shape, dtypes.to_storage(np.array(values), dtype_).reshape(shape))
+
+
+@needs_arraymancer
+def test_storage_sharing_is_observed_on_the_real_tensors(driver):
+    t = _tensor("int32", (2, 3), range(6))
+    observe = frozenset({Observe.ALIASES_ARG})
+
+    def shares(op, args, **kwargs):
+        reply = driver.call(Request("arraymancer", op, args, kwargs, observe=observe))
+        driver.end_case()
+        return reply
+
+    assert shares("transpose", (t,)).aliases_arg == 0
+    assert shares("reshape", (t, v.Ints((3, 2)))).aliases_arg == 0
+    assert shares("reshape", (_transposed(t), v.Ints((2, 3)))).aliases_arg is None  # a copy
+    forced = shares("asContiguous", (t,), layout=v.Variant("colMajor"), force=True)
+    assert forced.aliases_arg is None
+    assert shares("concat", (v.List((t, t)), 0)).aliases_arg is None
+    column = _tensor("int32", (2, 1), (1, 2))
+    pair = shares("broadcast2", (column, _tensor("int32", (1, 3), (1, 2, 3))))
+    assert list(pair.aliases_components) == [0, 1]
+
+
+@needs_arraymancer
+def test_a_defect_fails_one_call_and_the_driver_goes_on(driver):
+    t = _tensor("int32", (2, 3), range(6))
+    process = driver._process.pid
+    repeated = driver.call(Request("arraymancer", "permute", (t, v.Ints((0, 0)))))
+    assert (repeated.status, repeated.error) == (Status.ERROR, "Invalid_argument")
+    assert "IndexDefect" in repeated.message
+    negative = driver.call(Request("arraymancer", "squeeze", (t, -1)))
+    assert "RangeDefect" in negative.message
+    after = driver.call(Request("arraymancer", "transpose", (t,)))
+    assert after.status is Status.RESULT and driver._process.pid == process
+
+
+@needs_arraymancer
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16", "float8_e4m3", "float8_e5m2"])
+def test_minifloats_written_as_numbers_reach_arraymancer_bit_exact(driver, dtype):
+    """Every finite value of the 8-bit formats, and 4096 of the 16-bit ones, go as JSON
+    numbers (64 at a time: lists, not base64) and come back as raw bytes, unchanged."""
+    dtype_ = dtypes.by_name(dtype)
+    width = dtype_.storage.itemsize
+    bits = np.arange(256, dtype=np.uint8) if width == 1 else np.arange(0, 65536, 16, np.uint16)
+    with np.errstate(invalid="ignore"):  # the NaN patterns, dropped below
+        values = bits.view(dtype_.storage).astype(np.float64)
+    values = values[np.isfinite(values)]
+    for start in range(0, len(values), 64):
+        chunk = values[start : start + 64]
+        t = v.TensorValue(dtype_, (len(chunk),), dtypes.to_storage(chunk, dtype_))
+        assert codec.encode(t)["tensor"]["data"]  # sent as a list of numbers
+        reply = driver.call(Request("arraymancer", "reshape", (t, v.Ints((len(chunk), 1)))))
+        back = reply.value.data.reshape(-1)
+        assert (back.view(f"u{width}") == t.data.view(f"u{width}")).all()
+
+
+# --- Building -------------------------------------------------------------------------------
+
+
+def test_setup_refuses_sources_that_do_not_match_their_checksums(tmp_path, capsys):
+    for name in toolchain.ARCHIVES.values():
+        (tmp_path / name).write_bytes(b"not the archive")
+    (tmp_path / "SHA256SUMS").write_text(
+        "".join(f"{'0' * 64}  {name}\n" for name in toolchain.ARCHIVES.values())
+    )
+    status = main(["setup", "arraymancer", "--sources", str(tmp_path)])
+    assert status == 2
+    error = capsys.readouterr().err
+    assert "checksum mismatch" in error or "Nim, which is not installed" in error
+
+
+def test_the_state_reads_missing_then_buildable(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv(toolchain.SOURCES_VARIABLE, raising=False)
+    assert arraymancer.state() == "missing"
+    with pytest.raises(arraymancer.DriverUnavailable):
+        arraymancer.driver_path()
+    if shutil.which("nim"):
+        monkeypatch.setenv(toolchain.SOURCES_VARIABLE, str(tmp_path))
+        assert arraymancer.state() == "buildable"
+
+
+@needs_arraymancer
+def test_the_state_of_the_built_driver_reads_built(capsys):
+    if toolchain.state() != "built":
+        pytest.skip("the driver is built on first use here, not by setup")
+    main(["adapters"])
+    assert "arraymancer          built in (built)" in capsys.readouterr().out
+
+
+@pytest.mark.skipif(
+    not os.environ.get(toolchain.SOURCES_VARIABLE) or shutil.which("nim") is None,
+    reason=f"a first-use build needs Nim and {toolchain.SOURCES_VARIABLE}=DIR of the archives",
+)
+def test_a_first_use_builds_the_driver_from_the_sources_variable(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    driver = Path(arraymancer.driver_path())
+    assert driver.is_file() and str(driver).startswith(str(tmp_path))
+    assert toolchain.state() == "built"
+    assert not (driver.parent / "nimcache").exists()
+
+
+# --- Arraymancer vs Nx ----------------------------------------------------------------------
+
+
+def test_the_counterpart_table_covers_every_documented_proc():
+    inventory = yaml.safe_load((ROOT / "spec" / "API-INVENTORY.yaml").read_text())
+    documented = {p for procs in inventory["arraymancer"].values() for p in procs}
+    table = counterparts.load_table(counterparts.LIBRARIES["arraymancer"])
+    assert set(table.procs) == documented
+
+
+def test_compare_libraries_tells_where_nx_differs(tmp_path):
+    out = tmp_path / "table.md"
+    assert main(["compare-libraries", "arraymancer", "--against", "reference", "-o", str(out)]) == 0
+    rows = [line for line in out.read_text().splitlines() if line.startswith("| `")]
+    table = counterparts.load_table(counterparts.LIBRARIES["arraymancer"])
+    assert [row.split("`")[1].split("(")[0] for row in rows] == list(table.procs)
+    cases = load_spec([ROOT / "spec" / "arraymancer"]).cases
+    assert sum(int(row.split(" | ")[2]) for row in rows) == len(cases)
+    squeeze = next(row for row in rows if row.startswith("| `squeeze("))
+    # Documented by Arraymancer: a non-singleton axis does nothing; Nx raises there.
+    assert "a non-singleton axis does nothing" in squeeze and "Invalid_argument" in squeeze
