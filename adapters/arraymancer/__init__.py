@@ -44,5 +44,5 @@ def ArraymancerAdapter() -> ProtocolAdapter:
 
 
 def state() -> str:
-    """What `nx-conformance adapters` shows: built, buildable or missing."""
+    """What `nx-conformance adapters` shows: built, buildable or missing (why)."""
     return toolchain.state()

@@ -176,15 +176,20 @@ def driver_path(out: Callable[[str], None] | None = None) -> Path:
 
 
 def state() -> str:
-    """`built`, `buildable` (Nim and the sources are there) or `missing`."""
+    """`built`, `buildable` (Nim and the sources are there) or `missing (why)`."""
     try:
         nim = nim_version()
-    except BuildFailed:
-        return "missing"
+    except BuildFailed as error:
+        return f"missing ({error})"
     unpacked = installed()
     if unpacked is not None and is_built(driver_directory(unpacked, nim)):
         return "built"
-    return "buildable" if unpacked is not None or os.environ.get(SOURCES_VARIABLE) else "missing"
+    if unpacked is not None or os.environ.get(SOURCES_VARIABLE):
+        return "buildable"
+    return (
+        f"missing (not set up: run `nx-conformance setup arraymancer --sources DIR`, or set "
+        f"{SOURCES_VARIABLE}=DIR)"
+    )
 
 
 def _compile(unpacked: Unpacked, directory: Path) -> list[str]:
