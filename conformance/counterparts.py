@@ -15,6 +15,7 @@ proc, the counts and examples of disagreement as a Markdown table.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -34,6 +35,7 @@ _ADAPTERS = Path(__file__).resolve().parent.parent / "adapters"
 # Library name -> its table of counterparts.
 LIBRARIES: dict[str, Path] = {"arraymancer": _ADAPTERS / "arraymancer" / "counterparts.yaml"}
 EXAMPLES_SHOWN = 6
+_PROPERTY = re.compile(r"^property \d+ \(line \d+\): ")  # where in the case file: not news
 
 
 class NotComparable(Exception):
@@ -224,7 +226,7 @@ def compare(cases: Sequence[Case], table: Table, adapter) -> dict[str, ProcSumma
             summary.other.append((case.name, f"not comparable: {why}"))
             continue
         result = run_one(translated, adapter)
-        first_line = (result.message.splitlines() or [""])[0]
+        first_line = _PROPERTY.sub("", (result.message.splitlines() or [""])[0])
         if result.outcome is Outcome.PASS:
             summary.agree.append(case.name)
         elif result.outcome is Outcome.FAIL:
