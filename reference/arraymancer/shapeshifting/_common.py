@@ -25,12 +25,18 @@ def check_same(function: str, tensors: Sequence[Tensor], what: str) -> Tensor:
     require(len(tensors) > 0, function, "the list of tensors is empty; it needs at least one")
     first = tensors[0]
     for i, t in enumerate(tensors):
-        require(t.dtype is first.dtype, function,
-                f"tensor {i} is {t.dtype.name} but tensor 0 is {first.dtype.name}; "
-                "all must have one element type")
-        require(t.ndim == first.ndim, function,
-                f"tensor {i} has shape {list(t.shape)} and tensor 0 has shape "
-                f"{list(first.shape)}; {what}")
+        require(
+            t.dtype is first.dtype,
+            function,
+            f"tensor {i} is {t.dtype.name} but tensor 0 is {first.dtype.name}; "
+            "all must have one element type",
+        )
+        require(
+            t.ndim == first.ndim,
+            function,
+            f"tensor {i} has shape {list(t.shape)} and tensor 0 has shape "
+            f"{list(first.shape)}; {what}",
+        )
     return first
 
 
@@ -40,8 +46,11 @@ def natural_axis(function: str, axis: int, ndim: int) -> int:
     # negative axis (a `Natural` parameter, or an index into the shape), unlike NumPy.
     # Cases: arraymancer.concat/"a negative axis counts from the end",
     # arraymancer.squeeze/"a negative axis counts from the end".
-    require(0 <= axis < ndim, function,
-            f"axis {axis} is out of bounds for rank {ndim} (need 0 <= axis < {ndim})")
+    require(
+        0 <= axis < ndim,
+        function,
+        f"axis {axis} is out of bounds for rank {ndim} (need 0 <= axis < {ndim})",
+    )
     return axis
 
 
@@ -51,7 +60,9 @@ def insert_position(function: str, axis: int, ndim: int) -> int:
     # as a `Natural`: a negative one is refused, unlike NumPy's `expand_dims` / `stack`.
     # Cases: arraymancer.unsqueeze/"axis -1 appends", arraymancer.stack/"axis -1 stacks
     # last".
-    require(0 <= axis <= ndim, function,
-            f"axis {axis} is out of bounds for inserting into rank {ndim} "
-            f"(need 0 <= axis <= {ndim})")
+    require(
+        0 <= axis <= ndim,
+        function,
+        f"axis {axis} is out of bounds for inserting into rank {ndim} (need 0 <= axis <= {ndim})",
+    )
     return axis

@@ -20,9 +20,10 @@ def concat(t_list: list[Tensor], axis: int) -> Tensor:
     first = check_same("concat", t_list, "all must have one rank")
     axis = natural_axis("concat", axis, first.ndim)
     for i, t in enumerate(t_list):
-        require(all(t.shape[a] == first.shape[a] for a in range(t.ndim) if a != axis),
-                "concat",
-                f"tensor {i} has shape {list(t.shape)} and tensor 0 has shape "
-                f"{list(first.shape)}; they may differ only along axis {axis}")
-    return Tensor.from_values(np.concatenate([t.values() for t in t_list], axis=axis),
-                              first.dtype)
+        require(
+            all(t.shape[a] == first.shape[a] for a in range(t.ndim) if a != axis),
+            "concat",
+            f"tensor {i} has shape {list(t.shape)} and tensor 0 has shape "
+            f"{list(first.shape)}; they may differ only along axis {axis}",
+        )
+    return Tensor.from_values(np.concatenate([t.values() for t in t_list], axis=axis), first.dtype)

@@ -17,7 +17,10 @@ def permute(t: Tensor, dims: tuple[int, ...]) -> Tensor:
     # Note: R230 — the documentation does not say whether a dimension may be negative;
     # Arraymancer 195c75d4 refuses it (unlike NumPy's `transpose`). Case: "negative
     # dims count from the end".
-    require(sorted(dims) == list(range(t.ndim)), "permute",
-            f"dims {list(dims)} do not name each of the {t.ndim} dimensions of shape "
-            f"{list(t.shape)} once (0 <= dim < {t.ndim})")
+    require(
+        sorted(dims) == list(range(t.ndim)),
+        "permute",
+        f"dims {list(dims)} do not name each of the {t.ndim} dimensions of shape "
+        f"{list(t.shape)} once (0 <= dim < {t.ndim})",
+    )
     return t.with_view(permute_view(t.view, tuple(dims)))

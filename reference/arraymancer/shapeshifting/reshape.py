@@ -25,12 +25,18 @@ def reshape(t: Tensor, new_shape: tuple[int, ...]) -> Tensor:
     # Note: R235 — in Arraymancer the size of a shape is the product of its dimensions,
     # and that of [] is 0: it has no rank-0 tensor holding an element, and refuses to
     # reshape one to []. Case: "one element to rank 0".
-    require(len(new_shape) > 0, "reshape",
-            f"cannot reshape {t.numel} elements (shape {list(t.shape)}) to shape []: "
-            "Arraymancer has no rank-0 tensor holding an element")
-    require(prod(new_shape) == t.numel, "reshape",
-            f"cannot reshape {t.numel} elements (shape {list(t.shape)}) to shape "
-            f"{list(new_shape)} ({prod(new_shape)} elements)")
+    require(
+        len(new_shape) > 0,
+        "reshape",
+        f"cannot reshape {t.numel} elements (shape {list(t.shape)}) to shape []: "
+        "Arraymancer has no rank-0 tensor holding an element",
+    )
+    require(
+        prod(new_shape) == t.numel,
+        "reshape",
+        f"cannot reshape {t.numel} elements (shape {list(t.shape)}) to shape "
+        f"{list(new_shape)} ({prod(new_shape)} elements)",
+    )
     # Note: R234 — "the same data" is read as sharing the data when the layout allows it without
     # copying (a C-contiguous tensor). Case: "a contiguous tensor is reshaped as a view".
     if t.is_c_contiguous():

@@ -19,8 +19,9 @@ def without_axes(t: Tensor, axes: set[int]) -> Tensor:
     v = t.view
     keep = [a for a in range(t.ndim) if a not in axes]
     mask = None if v.mask is None else tuple(v.mask[a] for a in keep)
-    return t.with_view(View(tuple(v.shape[a] for a in keep), tuple(v.strides[a] for a in keep),
-                            v.offset, mask))
+    return t.with_view(
+        View(tuple(v.shape[a] for a in keep), tuple(v.strides[a] for a in keep), v.offset, mask)
+    )
 
 
 @op("arraymancer", "squeeze")

@@ -20,8 +20,11 @@ from reference.tensor import Tensor
 def stack(tensors: list[Tensor], *, axis: int = 0) -> Tensor:
     first = check_same("stack", tensors, "all must have one shape")
     for i, t in enumerate(tensors):
-        require(t.shape == first.shape, "stack",
-                f"tensor {i} has shape {list(t.shape)} and tensor 0 has shape "
-                f"{list(first.shape)}; all must have one shape")
+        require(
+            t.shape == first.shape,
+            "stack",
+            f"tensor {i} has shape {list(t.shape)} and tensor 0 has shape "
+            f"{list(first.shape)}; all must have one shape",
+        )
     axis = insert_position("stack", axis, first.ndim)
     return Tensor.from_values(np.stack([t.values() for t in tensors], axis=axis), first.dtype)

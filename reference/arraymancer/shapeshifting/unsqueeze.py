@@ -20,5 +20,11 @@ def unsqueeze(t: Tensor, axis: int) -> Tensor:
     # span of the dimension it precedes (1 at the end) keeps a C-contiguous tensor so.
     stride = v.shape[axis] * v.strides[axis] if axis < t.ndim else 1
     mask = None if v.mask is None else (*v.mask[:axis], (0, 1), *v.mask[axis:])
-    return t.with_view(View((*v.shape[:axis], 1, *v.shape[axis:]),
-                            (*v.strides[:axis], stride, *v.strides[axis:]), v.offset, mask))
+    return t.with_view(
+        View(
+            (*v.shape[:axis], 1, *v.shape[axis:]),
+            (*v.strides[:axis], stride, *v.strides[axis:]),
+            v.offset,
+            mask,
+        )
+    )
