@@ -25,7 +25,7 @@ from typing import Any
 import yaml
 
 from adapters import values as v
-from adapters.discovery import UnknownAdapter, load_adapter
+from adapters.discovery import AdapterError, load_adapter
 from conformance.cases import Case, bundled_spec, load_spec
 from conformance.execute import Outcome
 from conformance.runner import run_one
@@ -316,7 +316,7 @@ def run_compare(args: argparse.Namespace) -> int:
     spec = load_spec(args.spec or [bundled_spec()])
     try:
         adapter = load_adapter(args.against)
-    except UnknownAdapter as error:
+    except AdapterError as error:
         print(f"nx-conformance compare-libraries: {error}", file=sys.stderr)
         return 2
     try:
