@@ -93,7 +93,7 @@ def one_line(stderr: str) -> str:
         (["--adapter", 'cmd:node "x.js'], "No closing quotation"),
         (["--adapter", "os:system"], "'os:system' is not an adapter factory: it needs arguments"),
         (["--adapter", "json:JSONDecoder"], "returned JSONDecoder, not an adapters.base.Adapter"),
-        (["--adapter", "refrence"], "did you mean reference?"),
+        (["--adapter", "refrence"], "did you mean reference"),
         (["--skip", "no-such-skips.txt"], "--skip no-such-skips.txt: No such file or directory"),
         (["--baseline", "no-such.yaml"], "--baseline no-such.yaml:"),
         (["--spec", "no/such/dir"], "--spec no/such/dir: no such file or directory"),
