@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -275,7 +276,9 @@ def render(summaries: Mapping[str, ProcSummary], library: str, against: str) -> 
         where = [f"*{name}*: {how}" for name, how in summary.disagree[:EXAMPLES_SHOWN]]
         if len(summary.disagree) > EXAMPLES_SHOWN:
             where.append(f"and {len(summary.disagree) - EXAMPLES_SHOWN} more")
-        where += [f"*{name}*: {how}" for name, how in summary.other]
+        # Cases not compared (no counterpart, Nx crashed or lacks it): one line per reason.
+        reasons = Counter(how for _, how in summary.other)
+        where += [f"{count} case(s) {how}" for how, count in reasons.items()]
         total = len(summary.agree) + len(summary.disagree) + len(summary.other)
         cells = [
             f"`{proc.name}({', '.join(proc.params)})`",
