@@ -22,7 +22,7 @@ def reshape(t: Tensor, new_shape: tuple[int, ...]) -> Tensor:
     # is refused (later Arraymancer releases say so: "unlike Numpy, dimensions cannot be
     # -1"). Case: "a -1 is not inferred".
     new_shape = check_shape("reshape", new_shape)
-    # Note: R236 — in Arraymancer the size of a shape is the product of its dimensions,
+    # Note: R239 — in Arraymancer the size of a shape is the product of its dimensions,
     # and that of [] is 0: it has no rank-0 tensor holding an element, and refuses to
     # reshape one to []. Case: "one element to rank 0".
     require(
