@@ -10,6 +10,7 @@ from math import prod
 import numpy as np
 
 from reference.broadcast import broadcast_shapes
+from reference.dtypes import INT4, UINT4, DType
 from reference.errors import check_axis
 from reference.nx._cores.elementwise import WIDE
 from reference.nx._cores.matmul import matmul
@@ -32,15 +33,25 @@ def wide(t: Tensor) -> np.ndarray:
     return t.array().astype(np.int64 if t.dtype.is_bool else WIDE[t.dtype.kind])
 
 
-def vectors_along(function: str, a: Tensor, b: Tensor, axis: int) -> tuple[np.ndarray, np.ndarray]:
-    """The wide values of `a` and `b` with the vectors' `axis` moved last; the other axes
-    must broadcast together (the vector lengths are the caller's to check)."""
-    # Note: R144 — `axis` counts in each operand's own dimensions (NumPy's `vecdot` and `cross`,
-    # READINGS R3); the documentation gives only its default, the last axis.
-    u = np.moveaxis(wide(a), check_axis(function, axis, a.ndim), -1)
-    v = np.moveaxis(wide(b), check_axis(function, axis, b.ndim), -1)
-    broadcast_shapes(function, u.shape[:-1], v.shape[:-1])
-    return u, v
+def product_tensor(values: np.ndarray, dtype: DType) -> Tensor:
+    """A product's exact wide values stored into `dtype`: integers wrap modulo 2^bits,
+    except int4 and uint4, which saturate at their bounds."""
+    # Note: the documentation is silent on the overflow of integer products. As Nx
+    # 1.0.0~alpha1, int4 and uint4 products saturate ([-8, 7] and [0, 15]); the other
+    # integer dtypes wrap.
+    if dtype in (INT4, UINT4):
+        values = np.clip(values, dtype.low, dtype.high)
+    return Tensor.from_values(values, dtype)
+
+
+def summed_products(function: str, a: Tensor, b: Tensor, axis: int) -> np.ndarray:
+    """The element-wise products of `a` and `b` (broadcast together) summed along `axis`
+    of the broadcast shape; a 0-D product has nothing to sum and is returned as it is."""
+    shape = broadcast_shapes(function, a.shape, b.shape)
+    products = np.broadcast_to(wide(a), shape) * np.broadcast_to(wide(b), shape)
+    if products.ndim == 0:
+        return products
+    return np.add.reduce(products, axis=check_axis(function, axis, products.ndim))
 
 
 def contract(x: np.ndarray, y: np.ndarray, batch: tuple[Sequence[int], Sequence[int]],

@@ -1,21 +1,26 @@
 """einsum: Einstein summation over labelled axes (seed 001, "Linear Algebra").
 
-The subscripts name every axis of every operand with a letter: one term per operand,
+The subscripts name every axis of every operand with a label: one term per operand,
 separated by commas (`"ij,jk"`), optionally followed by `->` and the output term
-(`"ij,jk->ik"`). Equal letters are the same index: its sizes must agree (a size of 1
+(`"ij,jk->ik"`). Equal labels are the same index: its sizes must agree (a size of 1
 broadcasts, as in NumPy), and the products of the operands' elements are summed over
-every letter that is not in the output ("repeated indices are summed, free indices
-form output dimensions"). A letter repeated within one term takes that operand's
-diagonal (`"ii->i"`; `"ii"` is the trace). Without `->` the output is every letter
-that appears exactly once, in alphabetical (code point) order: `"ij,jk"` is `"ik"`,
-`"ji"` is the transpose `"ij"`. An explicit output lists each letter at most once,
-each one found in the inputs. The result is a new tensor of the operands' one dtype.
+every label that is not in the output ("repeated indices are summed, free indices
+form output dimensions"). A label repeated within one term takes that operand's
+diagonal (`"ii->i"`; `"ii"` is the trace). Without `->` the output is every label
+that appears exactly once, in code point order: `"ij,jk"` is `"ik"`, `"ji"` is the
+transpose `"ij"`. An explicit output lists each label at most once, each one found in
+the inputs. The result is a new tensor of the operands' one dtype.
 
-Evaluation: each operand's repeated letters become diagonals and its letters used
+What the documentation leaves unsaid is read as Nx 1.0.0~alpha1 does it (see the
+`# Note:`s of `parse`): labels are letters, digits and `_`; spaces around terms are
+ignored and empty terms are dropped (a 0-D operand has no term of its own); `...` stands
+for the leading axes a term does not name, broadcast across operands as in NumPy.
+
+Evaluation: each operand's repeated labels become diagonals and its labels used
 nowhere else are summed out; then the operands are multiplied in order, two at a time,
 each step one batched matrix product (`_common.contract`, over the matmul core): the
-letters both share and still needed later are batch axes, the shared letters needed
-nowhere else are summed. Finally the letters are put in the output's order.
+labels both share and still needed later are batch axes, the shared labels needed
+nowhere else are summed. Finally the labels are put in the output's order.
 """
 
 from __future__ import annotations
@@ -33,7 +38,8 @@ from reference.nx.linalg._common import contract, wide
 from reference.registry import op
 from reference.tensor import Tensor
 
-LETTERS = frozenset(string.ascii_letters)
+LABELS = frozenset(string.ascii_letters + string.digits + "_")
+ELLIPSIS = "..."
 
 
 @dataclass(frozen=True)
@@ -43,26 +49,68 @@ class Subscripts:
     sizes: dict[str, int]
 
 
+def ellipsis_label(k: int) -> str:
+    """The private label of the k-th axis an ellipsis stands for (a character no
+    subscript may hold, so that the rest of the evaluation treats it as any label)."""
+    return chr(0x2460 + k)
+
+
+def tokens(term: str, subscripts: str) -> list[str]:
+    """The labels of one term, `...` kept as one token."""
+    out, rest = [], term
+    while rest:
+        if rest.startswith("."):
+            require(rest.startswith(ELLIPSIS), "einsum",
+                    f"subscripts {subscripts!r}: an ellipsis is written '...'")
+            require(ELLIPSIS not in out, "einsum",
+                    f"subscripts {subscripts!r}: term {term!r} has more than one '...'")
+            out.append(ELLIPSIS)
+            rest = rest[3:]
+        else:
+            require(rest[0] in LABELS, "einsum",
+                    f"subscripts {subscripts!r}: {rest[0]!r} is not an index label "
+                    f"(a-z, A-Z, 0-9, _)")
+            out.append(rest[0])
+            rest = rest[1:]
+    return out
+
+
+def expand(term: list[str], ellipsis: list[str]) -> str:
+    """`term` with its `...` replaced by the labels it stands for."""
+    return "".join("".join(ellipsis) if token == ELLIPSIS else token for token in term)
+
+
 def parse(subscripts: str, shapes: Sequence[tuple[int, ...]]) -> Subscripts:
-    """The checked subscripts for operands of `shapes`, with the size of each letter."""
-    # Note: R150 — the documentation shows letters, commas and `->` only; the ellipsis `...` of
-    # NumPy is not documented and is refused as a malformed subscript, like any other
-    # character (spaces included).
+    """The checked subscripts for operands of `shapes`, with the size of each label."""
     require(subscripts.count("->") <= 1, "einsum",
             f"subscripts {subscripts!r} have more than one '->'")
     left, arrow, right = subscripts.partition("->")
-    inputs = tuple(left.split(","))
-    for character in left.replace(",", "") + right:
-        require(character in LETTERS, "einsum",
-                f"subscripts {subscripts!r}: {character!r} is not an index letter (a-z, A-Z)")
-    require(len(inputs) == len(shapes), "einsum",
-            f"subscripts {subscripts!r} have {len(inputs)} operand term(s) for "
+    # Note: the documentation shows letters, commas and `->` only. As Nx 1.0.0~alpha1:
+    # digits and `_` are labels too, spaces around a term are ignored and an empty term is
+    # dropped, so that a 0-D operand cannot be named by an empty term (`",i->i"` has one
+    # term for two operands and raises).
+    terms = [tokens(term.strip(), subscripts) for term in left.split(",") if term.strip()]
+    require(len(terms) == len(shapes), "einsum",
+            f"subscripts {subscripts!r} have {len(terms)} operand term(s) for "
             f"{len(shapes)} operand(s)")
+    # Note: `...` (NumPy's ellipsis, undocumented) stands for the axes of an operand that
+    # its term does not name, leading the named ones' positions; the ellipses of all
+    # operands are aligned on the right and broadcast, as in NumPy (Nx 1.0.0~alpha1).
+    rank = 0
+    for number, (term, shape) in enumerate(zip(terms, shapes, strict=True)):
+        named = len(term) - term.count(ELLIPSIS)
+        fits = len(shape) >= named if ELLIPSIS in term else len(shape) == named
+        require(fits, "einsum",
+                f"term {''.join(term)!r} names {named} axes but operand {number} has shape "
+                f"{list(shape)}")
+        rank = max(rank, len(shape) - named)
+    every = [ellipsis_label(k) for k in range(rank)]
+    inputs = []
+    for term, shape in zip(terms, shapes, strict=True):
+        covered = len(shape) - (len(term) - term.count(ELLIPSIS))
+        inputs.append(expand(term, every[rank - covered:]))
     sizes: dict[str, int] = {}
     for number, (term, shape) in enumerate(zip(inputs, shapes, strict=True)):
-        require(len(term) == len(shape), "einsum",
-                f"term {term!r} names {len(term)} axes but operand {number} has shape "
-                f"{list(shape)}")
         own: dict[str, int] = {}
         for letter, size in zip(term, shape, strict=True):
             require(own.setdefault(letter, size) == size, "einsum",
@@ -74,18 +122,27 @@ def parse(subscripts: str, shapes: Sequence[tuple[int, ...]]) -> Subscripts:
                     f"(or 1, which broadcasts)")
             if known == 1:
                 sizes[letter] = size
-    counts = Counter(left.replace(",", ""))
+    counts = Counter("".join(inputs))
     if arrow:
-        output = right
+        wanted = tokens(right.strip(), subscripts)
+        # Note: an output `...` needs an ellipsis standing for at least one axis in the
+        # inputs (Nx 1.0.0~alpha1 refuses `"ij->...ij"` and a 0-D `"...->..."`; NumPy
+        # takes both).
+        require(ELLIPSIS not in wanted or rank > 0, "einsum",
+                f"subscripts {subscripts!r}: the output's '...' stands for no input axis")
+        output = expand(wanted, every)
         repeated = sorted(letter for letter, n in Counter(output).items() if n > 1)
         require(not repeated, "einsum",
-                f"output {output!r} repeats the index {', '.join(repeated)}")
+                f"output {right.strip()!r} repeats the index {', '.join(repeated)}")
         unknown = sorted(set(output) - set(counts))
         require(not unknown, "einsum",
-                f"output {output!r} has the index {', '.join(unknown)}, found in no operand")
+                f"output {right.strip()!r} has the index {', '.join(unknown)}, found in no "
+                f"operand")
     else:
-        output = "".join(sorted(letter for letter, n in counts.items() if n == 1))
-    return Subscripts(inputs, output, sizes)
+        # Without `->`, the ellipsis' axes lead, then the labels found once (NumPy).
+        once = sorted(letter for letter, n in counts.items() if n == 1 and letter not in every)
+        output = "".join(every) + "".join(once)
+    return Subscripts(tuple(inputs), output, sizes)
 
 
 def diagonals(values: np.ndarray, term: str) -> tuple[np.ndarray, str]:

@@ -14,7 +14,7 @@ from reference.broadcast import broadcast_shapes
 from reference.errors import require
 from reference.nx._cores import matmul as core
 from reference.nx._cores.elementwise import same_dtype
-from reference.nx.linalg._common import wide
+from reference.nx.linalg._common import product_tensor, wide
 from reference.registry import op
 from reference.tensor import Tensor
 
@@ -40,7 +40,7 @@ def matrix_product(function: str, a: Tensor, b: Tensor) -> Tensor:
         product = product[..., 0, :]
     if b.ndim == 1:
         product = product[..., 0]
-    return Tensor.from_values(product, dtype)
+    return product_tensor(product, dtype)
 
 
 @op("nx", "matmul")

@@ -3,18 +3,19 @@
 For n > 0 the product a·a·...·a of n factors; for n = 0 the identity matrix of
 a's size and dtype; for n < 0 the |n|-th power of inv(a) (documented). The matrices are
 the last two axes, which must be equal; axes before them are a batch, each matrix
-raised on its own (NumPy `matrix_power`).
+raised on its own (NumPy `matrix_power`), except for n = 0 (see the note).
 
 The power is computed by binary exponentiation (repeated squaring, Knuth, TAOCP vol. 2,
 section 4.6.3): O(log n) matrix products instead of n - 1, on the exact wide values,
-rounded once. Integer powers wrap modulo 2^bits; they are exact, whatever the order.
+rounded once. Integer powers wrap modulo 2^bits (int4 and uint4 saturate, as the
+other products); they are exact, whatever the order.
 """
 
 import numpy as np
 
 from reference.errors import require
 from reference.nx._cores.matmul import matmul
-from reference.nx.linalg._common import wide
+from reference.nx.linalg._common import product_tensor, wide
 from reference.registry import lookup, op
 from reference.tensor import Tensor
 
@@ -25,7 +26,9 @@ def matrix_power(a: Tensor, n: int) -> Tensor:
             f"input of shape {list(a.shape)}: the last two axes must form square matrices")
     size = a.shape[-1]
     if n == 0:
-        return Tensor.from_values(np.broadcast_to(np.eye(size, dtype=np.int64), a.shape), a.dtype)
+        # Note: "n = 0: identity matrix". For a batch the documentation is silent; as Nx
+        # 1.0.0~alpha1 the result is one identity matrix, not one per matrix of the batch.
+        return Tensor.from_values(np.eye(size, dtype=np.int64), a.dtype)
     if n < 0:
         # Note: R153 — a negative power goes through inv, which needs a division: integer and
         # bool matrices raise (the section's "raise Invalid_argument if given integer
@@ -41,4 +44,4 @@ def matrix_power(a: Tensor, n: int) -> Tensor:
         n >>= 1
         if n:
             square = matmul(square, square)
-    return Tensor.from_values(power, a.dtype)
+    return product_tensor(power, a.dtype)

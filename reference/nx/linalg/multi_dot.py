@@ -1,10 +1,12 @@
 """multi_dot: the product of a chain of matrices, in the cheapest order (seed 001,
 "Linear Algebra").
 
-`multi_dot [|A0; A1; ...; An-1|]` is A0 A1 ... An-1 for at least two matrices of one
-dtype whose inner dimensions agree. As in NumPy's `multi_dot`, the first operand may be
-1-D (a row vector) and the last may be 1-D (a column vector); the added axis is removed
-from the result, so a 1-D first and last give a 0-D tensor. All the others are 2-D.
+`multi_dot [|A0; A1; ...; An-1|]` is A0 A1 ... An-1 for matrices of one dtype whose
+inner dimensions agree. As in NumPy's `multi_dot`, the first operand may be 1-D (a row
+vector) and the last may be 1-D (a column vector); the added axis is removed from the
+result, so a 1-D first and last give a 0-D tensor. As Nx 1.0.0~alpha1 (see the notes),
+one array is its own product and operands of more than two dimensions are batches of
+matrices that broadcast as in `matmul`.
 
 The association order is the one that minimises the number of scalar multiplications
 (documented: "selects the association order that minimizes computational cost"),
@@ -23,6 +25,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from reference.broadcast import broadcast_shapes
 from reference.errors import require
 from reference.nx._cores.elementwise import same_dtype
 from reference.nx._cores.matmul import matmul
@@ -64,18 +67,21 @@ def evaluate(order: Order, matrices: Sequence[np.ndarray]) -> np.ndarray:
 
 @op("nx", "multi_dot")
 def multi_dot(arrays: list[Tensor]) -> Tensor:
-    # Note: R149 — NumPy's multi_dot needs at least two arrays; the documentation speaks of
-    # chains only (READINGS R3): an array of fewer raises Invalid_argument.
-    require(len(arrays) >= 2, "multi_dot",
-            f"{len(arrays)} array(s) given; a chain needs at least two matrices")
+    # Note: the documentation ("@raise Invalid_argument if array is empty") speaks of
+    # chains; as Nx 1.0.0~alpha1, a chain of one array is that array itself (NumPy's
+    # multi_dot needs two).
+    require(len(arrays) >= 1, "multi_dot", "the array of matrices is empty")
+    if len(arrays) == 1:
+        return arrays[0]
     dtype = same_dtype("multi_dot", *arrays)
     last = len(arrays) - 1
+    # Note: as Nx 1.0.0~alpha1 (the documentation speaks of matrices), an operand of more
+    # than two dimensions is a batch of matrices, broadcast as in `matmul` (NumPy's
+    # multi_dot takes 2-D operands only).
     for position, t in enumerate(arrays):
-        ranks = (1, 2) if position in (0, last) else (2,)
-        require(t.ndim in ranks, "multi_dot",
-                f"array {position} has shape {list(t.shape)}; "
-                + ("the first and last arrays must be 1-D or 2-D" if len(ranks) == 2
-                   else "the arrays between the first and the last must be 2-D"))
+        require(t.ndim >= 2 or (t.ndim == 1 and position in (0, last)), "multi_dot",
+                f"array {position} has shape {list(t.shape)}; only the first and last "
+                f"arrays may be 1-D, and none 0-D")
     matrices = [wide(t) for t in arrays]
     if arrays[0].ndim == 1:
         matrices[0] = matrices[0].reshape(1, -1)
@@ -83,13 +89,14 @@ def multi_dot(arrays: list[Tensor]) -> Tensor:
         matrices[last] = matrices[last].reshape(-1, 1)
     for position in range(last):
         left, right = matrices[position].shape, matrices[position + 1].shape
-        require(left[1] == right[0], "multi_dot",
+        require(left[-1] == right[-2], "multi_dot",
                 f"arrays {position} and {position + 1} have shapes "
                 f"{list(arrays[position].shape)} and {list(arrays[position + 1].shape)}: "
-                f"their inner dimensions {left[1]} and {right[0]} must agree")
-    dims = [m.shape[0] for m in matrices] + [matrices[last].shape[1]]
+                f"their inner dimensions {left[-1]} and {right[-2]} must agree")
+    batch = broadcast_shapes("multi_dot", *(m.shape[:-2] for m in matrices))
+    dims = [m.shape[-2] for m in matrices] + [matrices[last].shape[-1]]
     _, order = chain_order(dims)
     product = evaluate(order, matrices)
-    rows = (product.shape[0],) if arrays[0].ndim == 2 else ()
-    columns = (product.shape[1],) if arrays[last].ndim == 2 else ()
-    return Tensor.from_values(product.reshape(rows + columns), dtype)
+    rows = (product.shape[-2],) if arrays[0].ndim >= 2 else ()
+    columns = (product.shape[-1],) if arrays[last].ndim >= 2 else ()
+    return Tensor.from_values(product.reshape(batch + rows + columns), dtype)

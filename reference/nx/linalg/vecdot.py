@@ -1,16 +1,15 @@
 """vecdot: dot products of the vectors along an axis (seed 001, "Linear Algebra").
 
-The vectors lie along `axis` (default -1) of each operand; the two vectors must have
-the same length, and the other axes broadcast together. Each result element is
-sum_i conj(x1_i) * x2_i: the result has the broadcast shape of the other axes.
+The operands are multiplied element-wise, broadcasting as the arithmetic does, and the
+products are summed along `axis` (default -1) of the broadcast shape: each result
+element is sum_i x1_i * x2_i over the vectors along that axis. Unlike vdot, nothing is
+flattened.
 """
 
 import numpy as np
 
-from reference.errors import require
 from reference.nx._cores.elementwise import same_dtype
-from reference.nx._cores.matmul import matmul
-from reference.nx.linalg._common import vectors_along
+from reference.nx.linalg._common import summed_products
 from reference.registry import op
 from reference.tensor import Tensor
 
@@ -18,13 +17,8 @@ from reference.tensor import Tensor
 @op("nx", "vecdot")
 def vecdot(x1: Tensor, x2: Tensor, *, axis: int = -1) -> Tensor:
     dtype = same_dtype("vecdot", x1, x2)
-    first, second = vectors_along("vecdot", x1, x2, axis)
-    # Note: R144 — the two vector lengths must match; they do not broadcast (NumPy `vecdot`).
-    require(first.shape[-1] == second.shape[-1], "vecdot",
-            f"shapes {list(x1.shape)} and {list(x2.shape)} have vectors of lengths "
-            f"{first.shape[-1]} and {second.shape[-1]} along axis {axis}; they must be equal")
-    # Note: R143 — the documentation contrasts vecdot with vdot only in flattening, and NumPy's
-    # vecdot conjugates its first operand: so does this one (complex dtypes).
-    rows = np.conj(first)[..., np.newaxis, :]
-    columns = second[..., :, np.newaxis]
-    return Tensor.from_values(matmul(rows, columns)[..., 0, 0], dtype)
+    # Note: as Nx 1.0.0~alpha1 (the documentation contrasts vecdot with vdot only in
+    # flattening): the first operand is not conjugated, the vectors broadcast like every
+    # other axis (a length of 1 meets any length), and two 0-D operands give their product.
+    with np.errstate(all="ignore"):
+        return Tensor.from_values(summed_products("vecdot", x1, x2, axis), dtype)
