@@ -24,7 +24,6 @@ import math
 import numpy as np
 
 from reference.dtypes import (
-    COMPLEX16,
     COMPLEX32,
     COMPLEX64,
     FLOAT16,
@@ -65,20 +64,16 @@ def real_dtype(dtype: DType) -> DType:
     return part_dtype(dtype) if dtype.is_complex else dtype
 
 
-_COMPLEX_OF = {FLOAT16: COMPLEX16, FLOAT32: COMPLEX32, FLOAT64: COMPLEX64}
-
-
 def complex_dtype(function: str, dtype: DType) -> DType:
-    """The complex dtype whose parts have `dtype`'s width (float32 -> complex32)."""
-    if dtype.is_complex:
-        return dtype
+    """The complex dtype of eigenvalues of a `dtype` matrix (float32 -> complex32)."""
     # Note: R156 — the documentation maps float32/float64 to complex32/complex64 ("since real
-    # matrices can have complex eigenvalues"); float16 maps the same way to complex16.
-    # bfloat16 and the float8 formats have no complex dtype of their width: refused.
-    require(dtype in _COMPLEX_OF, function,
-            f"a {dtype.name} matrix has no complex dtype of its width for its eigenvalues; "
-            f"use float16, float32, float64 or a complex dtype")
-    return _COMPLEX_OF[dtype]
+    # matrices can have complex eigenvalues") and says nothing of the other dtypes. As Nx
+    # 1.0.0~alpha1, every other accepted dtype (float16 and the complex dtypes) gives
+    # complex64; bfloat16 and the float8 formats are refused.
+    require(dtype in (FLOAT16, FLOAT32, FLOAT64) or dtype.is_complex, function,
+            f"a {dtype.name} matrix: eigenvalues take float16, float32, float64 or a complex "
+            f"dtype")
+    return COMPLEX32 if dtype == FLOAT32 else COMPLEX64
 
 
 def conj_t(x: np.ndarray) -> np.ndarray:

@@ -4,10 +4,10 @@
 `eig a` returns (w, V) with a V = V diag(w): w holds the n eigenvalues (with their
 multiplicities) and the columns of V are unit-norm eigenvectors. Real float32/float64
 inputs give complex32/complex64 outputs "since real matrices can have complex
-eigenvalues" (documented); complex inputs keep their dtype. The order of the eigenvalues
-and the scaling of each eigenvector by a unit complex number are not documented: cases
-check the multiset of eigenvalues and the eigen-equation, not one order. A batch of
-matrices (the last two axes) is handled matrix by matrix. The numeric core is
+eigenvalues" (documented); the other dtypes give complex64 (`complex_dtype`). The order of
+the eigenvalues and the scaling of each eigenvector by a unit complex number are not
+documented: cases check the multiset of eigenvalues and the eigen-equation, not one
+order. A batch of matrices (the last two axes) is handled matrix by matrix. The numeric core is
 `_cores/general_eigen.py` (Hessenberg reduction and Francis double-shift QR).
 """
 

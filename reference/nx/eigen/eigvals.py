@@ -3,7 +3,8 @@ Eigenvectors").
 
 `eigvals a` returns the w of `eig a` alone: the n eigenvalues of each n×n matrix of the
 batch, complex for real inputs (float32 -> complex32, float64 -> complex64, documented:
-"eigenvalues may be complex"). Their order is not documented. The numeric core is
+"eigenvalues may be complex"; the other dtypes give complex64, see `complex_dtype`).
+Their order is not documented. The numeric core is
 `_cores/general_eigen.py`, without the eigenvectors.
 """
 
