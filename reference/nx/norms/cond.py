@@ -2,10 +2,10 @@
 
 `cond ?p x` is the ratio of norms (documented: "ratio of largest to smallest"): for the
 2-norm (the default), sigma_max / sigma_min of the singular values, for `` `NegTwo ``
-sigma_min / sigma_max (so both work on non-square matrices); for `` `One ``,
-`` `NegOne ``, `` `Inf ``, `` `NegInf `` and `` `Fro ``, norm(x, p) · norm(inv x, p) on
-square matrices (NumPy `cond`). The norms are those of `norm`. A batch of matrices (the
-last two axes) gives a tensor of the batch's shape, in x's dtype.
+sigma_min / sigma_max; for `` `One ``, `` `NegOne ``, `` `Inf ``, `` `NegInf `` and
+`` `Fro ``, norm(x, p) · norm(inv x, p) (NumPy `cond`). The norms are those of `norm`.
+The matrices are square (see the notes). A batch of matrices (the last two axes) gives a
+tensor of the batch's shape, in x's dtype.
 """
 
 import numpy as np
@@ -26,22 +26,24 @@ def cond(x: Tensor, *, p: str | None = None) -> Tensor:
     p = "Two" if p is None else matrix_ord(p, "cond")
     require(p != "Nuc", "cond", "p is `Nuc; it must be `One, `Two, `Inf, `NegOne, `NegTwo, "
                                 "`NegInf or `Fro")
-    values = matrices("cond", x, square=p in FROM_INVERSE)
+    # Note: as Nx 1.0.0~alpha1 (the documentation is silent), every p needs square
+    # matrices, the 2-norm ratio too (NumPy takes any shape there).
+    values = matrices("cond", x, square=True)
     with np.errstate(all="ignore"):
         if p in FROM_INVERSE:
             factors = lu_factor(values)
+            # Note: as Nx 1.0.0~alpha1, a singular matrix has no inverse and raises, as in
+            # inv (NumPy gives inf).
+            require(not np.any(factors.singular), "cond",
+                    f"`{p} needs the inverse of a singular matrix")
             n = values.shape[-1]
             inverse = lu_solve(factors, identity(values.shape[:-2], n, values.dtype))
             ratio = matrix_norm(values, p) * matrix_norm(inverse, p)
-            # Note: R165 — a singular matrix has no inverse: its condition number is inf (NumPy).
-            ratio = np.where(factors.singular, np.inf, ratio)
         else:
             _, singular, _ = svd(values, vectors=False)
             require(singular.shape[-1] > 0, "cond", "an empty matrix has no condition number")
             largest, smallest = singular[..., 0], singular[..., -1]
+            # Note: the ratio as it stands: 1/0 is inf and, as Nx 1.0.0~alpha1, the zero
+            # matrix's 0/0 is NaN (NumPy turns it into inf).
             ratio = largest / smallest if p == "Two" else smallest / largest
-    # Note: R165 — 0/0 (the zero matrix) is a singular matrix too: inf, unless x itself holds a
-    # NaN (NumPy `cond` turns the NaN of a singular input into inf the same way).
-    has_nan = np.isnan(values).any(axis=(-2, -1))
-    ratio = np.where(np.isnan(ratio) & ~has_nan, np.inf, ratio)
     return Tensor.from_values(ratio, x.dtype)

@@ -5,7 +5,8 @@ tolerance (documented): `tol` if given (absolute), else rtol · sigma_max with t
 documented default rtol = max(M, N) · eps, eps being the machine epsilon of a's dtype
 (of its parts for a complex dtype). `~hermitian:true` takes the singular values as the
 absolute values of the eigenvalues of the Hermitian matrix (its lower triangle is read).
-The result is an OCaml int, so a is one matrix; a 0×n or m×0 matrix has rank 0.
+The result is an OCaml int; a 0×n or m×0 matrix has rank 0. Where the documentation
+is silent the reference follows Nx 1.0.0~alpha1 (see the notes).
 """
 
 import ml_dtypes
@@ -23,24 +24,22 @@ from reference.tensor import Tensor
 def matrix_rank(a: Tensor, *, tol: float | None = None, rtol: float | None = None,
                 hermitian: bool = False) -> int:
     values = float_values("matrix_rank", a)
-    # Note: R166 — the result is one int, so a batch of matrices is refused; a 0-d or 1-D
-    # input has rank 1 when it holds a non-zero element and 0 otherwise (NumPy).
-    require(a.ndim <= 2, "matrix_rank",
-            f"input has shape {list(a.shape)}; it must be one matrix (the result is an int)")
-    if a.ndim < 2:
-        return int(np.any(values != 0))
-    # Note: R166 — an absolute and a relative tolerance together are ambiguous: refused (NumPy).
-    require(tol is None or rtol is None, "matrix_rank", "give ~tol or ~rtol, not both")
+    # Note: as Nx 1.0.0~alpha1, a 0-D or 1-D input raises (NumPy gives a vector rank 0 or
+    # 1), and a batch of matrices "counts singular values greater than tolerance" over all
+    # its matrices at once, the tolerance coming from the largest of them: one int.
+    require(a.ndim >= 2, "matrix_rank",
+            f"input has shape {list(a.shape)}; it must be a matrix (or a batch of them)")
     if hermitian:
-        require(a.shape[0] == a.shape[1], "matrix_rank",
-                f"~hermitian:true needs a square matrix, got shape {list(a.shape)}")
+        require(a.shape[-1] == a.shape[-2], "matrix_rank",
+                f"~hermitian:true needs square matrices, got shape {list(a.shape)}")
         w, _ = hermitian_eigen(hermitian_from("matrix_rank", values, "L"), vectors=False)
         singular = np.abs(w)
     else:
         _, singular, _ = svd(values, vectors=False)
+    # Note: as Nx 1.0.0~alpha1, ~tol wins when both tolerances are given (NumPy refuses).
     if tol is None:
         if rtol is None:
             eps = float(ml_dtypes.finfo(real_dtype(a.dtype).storage).eps)
-            rtol = max(a.shape) * eps
+            rtol = max(a.shape[-2:]) * eps
         tol = rtol * np.max(singular, initial=0.0)
-    return int(np.add.reduce(singular > tol))
+    return int(np.add.reduce(singular > tol, axis=None))

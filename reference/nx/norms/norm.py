@@ -1,21 +1,25 @@
 """norm: vector and matrix norms (seed 001, "Norms and Condition Numbers").
 
-`norm ?ord ?axes ?keepdims x`. A vector norm reduces one axis, a matrix norm two:
+`norm ?ord ?axes ?keepdims x`. The documentation names the norms and says that matrix
+norms take two axes; where it is silent the reference reads it as Nx 1.0.0~alpha1 does
+(see the notes). Without `axes`:
 
-| ord | vector (one axis) | matrix (two axes: rows, columns) |
+| ord | 1-D x | x of 2 or more dimensions (matrices on the last two axes) |
 |---|---|---|
-| default | 2-norm sqrt(sum |x|²) | Frobenius |
-| `` `Fro `` | refused | sqrt(sum |x_ij|²) |
-| `` `Nuc `` | refused | sum of the singular values |
-| `` `One `` / `` `NegOne `` | sum |x| / (sum |x|^-1)^-1 | max / min column sum of |x_ij| |
-| `` `Two `` / `` `NegTwo `` | 2-norm / (sum |x|^-2)^(-1/2) | largest / smallest singular value |
+| default, `` `Fro `` | sqrt(sum |x|²) | sqrt(sum |x|²) over every element |
+| `` `P p `` | (sum |x|^p)^(1/p); p = ±inf max / min |x| | the same over every element (*) |
+| `` `One `` / `` `NegOne `` | sum |x| / min |x| | max / min column sum of |x_ij| |
 | `` `Inf `` / `` `NegInf `` | max |x| / min |x| | max / min row sum of |x_ij| |
-| `` `P p `` | (sum |x|^p)^(1/p); p = 0 counts the non-zeros, p = ±inf max / min | refused |
+| `` `Two `` / `` `NegTwo `` | refused | largest / smallest singular value |
+| `` `Nuc `` | refused | sum of the singular values |
 
-`axes` (one or two axes, negatives from the end) says which axes; without it a 1-D x is
-a vector and a 2-D x a matrix. `keepdims` keeps the reduced axes with size 1. The
-result has x's dtype (the documented signature `('a, 'b) t -> ('a, 'b) t`): a complex
-x gives its real norms with imaginary part 0.
+(*) except `P 1 of a 2-D x, which is the max column sum. For x of more than two
+dimensions the matrix norms are taken over every matrix of the
+batch at once (the max, min or sum over all of them). With `axes`, the default, `Fro and
+`P p reduce those axes element-wise as above; the other norms need two axes (rows,
+columns) and give one norm per matrix. `keepdims` keeps the reduced axes with size 1.
+The result has x's dtype (the documented signature `('a, 'b) t -> ('a, 'b) t`): a
+complex x gives its real norms with imaginary part 0.
 """
 
 from __future__ import annotations
@@ -25,16 +29,11 @@ import math
 import numpy as np
 
 from reference.errors import check_axes, invalid, require
-from reference.nx._cores.householder import norm2
 from reference.nx._cores.matrices import float_values
 from reference.nx._cores.svd import svd
 from reference.ocaml import Variant
 from reference.registry import op
 from reference.tensor import Tensor
-
-VECTOR_P = {"One": 1.0, "Two": 2.0, "Inf": math.inf, "NegOne": -1.0, "NegTwo": -2.0,
-            "NegInf": -math.inf}
-"""The p of each vector norm named by a payload-less variant."""
 
 MATRIX_ORDS = ("Fro", "Nuc", "One", "Two", "Inf", "NegOne", "NegTwo", "NegInf")
 
@@ -43,84 +42,106 @@ MATRIX_ORDS = ("Fro", "Nuc", "One", "Two", "Inf", "NegOne", "NegTwo", "NegInf")
 def norm(x: Tensor, *, ord: str | Variant | None = None, axes: tuple[int, ...] | None = None,
          keepdims: bool = False) -> Tensor:
     values = float_values("norm", x)
-    if axes is None:
-        if ord is None:
-            # Note: R167 — without ord and axes, an x of any rank gets the 2-norm of all its
-            # elements (the Frobenius norm of a matrix; NumPy `norm`).
-            return finish(x, norm2(values.reshape(-1)), tuple(range(x.ndim)), keepdims)
-        # Note: R167 — with an ord but no axes, x must be a vector or a matrix (NumPy `norm`);
-        # a batch needs `axes`.
-        require(x.ndim in (1, 2), "norm",
-                f"input has shape {list(x.shape)}: with ~ord and without ~axes it must be "
-                f"1-D (a vector) or 2-D (a matrix)")
-        axes = tuple(range(x.ndim))
-    else:
-        axes = check_axes("norm", axes, x.ndim)
-        require(len(axes) in (1, 2), "norm",
-                f"axes {list(axes)}: a vector norm takes one axis, a matrix norm two")
-    moved = np.moveaxis(values, axes, tuple(range(-len(axes), 0)))
-    if len(axes) == 1:
-        result = vector_norm(moved, vector_p(ord))
-    else:
-        result = matrix_norm(moved, "Fro" if ord is None else matrix_ord(ord))
-    return finish(x, result, axes, keepdims)
-
-
-def vector_p(ord: str | Variant | None) -> float:
-    """The p of a vector norm."""
-    if ord is None:
-        return 2.0
     if isinstance(ord, Variant) and ord.name == "P":
-        return float(ord.payload)
-    if ord in VECTOR_P:
-        return VECTOR_P[ord]
-    # Note: R167 — `Fro and `Nuc are matrix norms; on a vector they are refused (NumPy).
-    raise invalid("norm", f"ord {describe(ord)} is not a vector norm; use `One, `Two, `Inf, "
-                          f"`NegOne, `NegTwo, `NegInf or `P p")
+        p = float(ord.payload)
+        # Note: the documentation names `P p "p-norm for vectors". As Nx 1.0.0~alpha1, it
+        # is the element-wise p-norm of any x over `axes` (every element without them),
+        # except that `P 1 of a 2-D x without axes is the matrix 1-norm.
+        if p == 1 and axes is None and x.ndim == 2:
+            return finish(x, matrix_norm(values, "One"), (0, 1), keepdims)
+        reduced = tuple(range(x.ndim)) if axes is None else check_axes("norm", axes, x.ndim)
+        return finish(x, p_norm(values, reduced, p), reduced, keepdims)
+    if ord is None or ord == "Fro":
+        # Note: the default ("Frobenius for matrices, 2-norm for vectors") and `Fro are, as
+        # in Nx 1.0.0~alpha1, sqrt(sum |x|²) over `axes` or every element, whatever their
+        # number or x's rank (a vector's `Fro is its 2-norm).
+        reduced = tuple(range(x.ndim)) if axes is None else check_axes("norm", axes, x.ndim)
+        return finish(x, p_norm(values, reduced, 2.0), reduced, keepdims)
+    ord = matrix_ord(ord)
+    if axes is None:
+        if x.ndim == 1:
+            return finish(x, vector_norm(values, ord), (0,), keepdims)
+        require(x.ndim >= 2, "norm", f"`{ord} of a 0-D tensor: it needs a vector or matrices")
+        return finish(x, batch_norm(values, ord), tuple(range(x.ndim)), keepdims)
+    axes = check_axes("norm", axes, x.ndim)
+    # Note: "For matrix norms, [axes] must be 2-element list". As Nx 1.0.0~alpha1, the
+    # norms other than the default, `Fro and `P p are not computed over one axis (nor
+    # three): they raise.
+    require(len(axes) == 2, "norm", f"`{ord} over {len(axes)} axes {list(axes)}; it needs two")
+    moved = np.moveaxis(values, axes, (-2, -1))
+    return finish(x, matrix_norm(moved, ord), axes, keepdims)
 
 
 def matrix_ord(ord: str | Variant, function: str = "norm") -> str:
-    """The name of a matrix norm."""
+    """The name of a norm given by a constant constructor."""
     if isinstance(ord, str) and ord in MATRIX_ORDS:
         return ord
-    # Note: R167 — `P p is documented as "p-norm for vectors": refused for matrices (NumPy
-    # refuses other orders for matrices too).
-    raise invalid(function, f"{describe(ord)} is not a matrix norm; use `Fro, `Nuc, `One, "
-                            f"`Two, `Inf, `NegOne, `NegTwo or `NegInf")
+    raise invalid(function, f"{ord!r} is not a norm; use `Fro, `Nuc, `One, `Two, `Inf, "
+                            f"`NegOne, `NegTwo, `NegInf or `P p")
 
 
-def describe(ord: str | Variant) -> str:
-    return f"`P {ord.payload}" if isinstance(ord, Variant) else f"`{ord}"
-
-
-def vector_norm(x: np.ndarray, p: float) -> np.ndarray:
-    """The p-norm of the last axis of `x` (wide values)."""
+def p_norm(x: np.ndarray, axes: tuple[int, ...], p: float) -> np.ndarray:
+    """(sum |x|^p)^(1/p) over `axes` (wide values), max / min |x| for p = ±inf."""
     size = np.abs(x)
     with np.errstate(all="ignore"):
-        if p == 2:
-            return norm2(x)
         if p == math.inf:
-            return extreme(size, np.maximum, "the maximum")
+            return extreme(size, np.maximum, axes, "the maximum")
         if p == -math.inf:
-            return extreme(size, np.minimum, "the minimum")
-        if p == 0:
-            return np.add.reduce(size != 0, axis=-1).astype(np.float64)
-        if p == 1:
-            return np.add.reduce(size, axis=-1)
-        return np.add.reduce(size ** p, axis=-1) ** (1 / p)
+            return extreme(size, np.minimum, axes, "the minimum")
+        # Note: as Nx 1.0.0~alpha1 the sum is formed as it stands, without rescaling: the
+        # squares of entries near 1e200 overflow to inf; and p = 0 gives n^(1/0) (inf for
+        # more than one element), not NumPy's count of the non-zeros.
+        return np.add.reduce(size ** p, axis=axes) ** np.divide(1.0, p)
+
+
+def vector_norm(x: np.ndarray, ord: str) -> np.ndarray:
+    """A norm named by a constant constructor, of a vector `x`."""
+    size = np.abs(x)
+    if ord == "One":
+        return np.add.reduce(size)
+    if ord in ("Inf", "NegInf", "NegOne"):
+        # Note: as Nx 1.0.0~alpha1 (the documentation defines `NegOne as a "min column
+        # sum" only), `NegOne of a vector is min |x|, like `NegInf.
+        which = np.maximum if ord == "Inf" else np.minimum
+        return extreme(size, which, (0,), "the maximum" if ord == "Inf" else "the minimum")
+    # Note: as Nx 1.0.0~alpha1, the singular-value norms need a matrix: `Two, `NegTwo and
+    # `Nuc of a vector raise (NumPy gives `Two the 2-norm).
+    raise invalid("norm", f"`{ord} of a vector: it is a norm of matrices (singular values)")
+
+
+def batch_norm(x: np.ndarray, ord: str) -> np.ndarray:
+    """A matrix norm of every matrix of `x` (the last two axes) at once: the max, min or
+    sum of the per-matrix quantities over the whole batch."""
+    # Note: the documentation does not say how a norm without axes treats more than two
+    # dimensions; as Nx 1.0.0~alpha1, the column sums, row sums or singular values of all
+    # the matrices are pooled, so the result is one number.
+    size = np.abs(x)
+    if ord in ("One", "NegOne"):
+        pooled, which = np.add.reduce(size, axis=-2), ord == "One"
+    elif ord in ("Inf", "NegInf"):
+        pooled, which = np.add.reduce(size, axis=-1), ord == "Inf"
+    else:
+        _, pooled, _ = svd(x, vectors=False)
+        if ord == "Nuc":
+            return np.add.reduce(pooled, axis=None)
+        which = ord == "Two"
+    every = tuple(range(pooled.ndim))
+    return extreme(pooled, np.maximum if which else np.minimum, every, f"`{ord}")
 
 
 def matrix_norm(x: np.ndarray, ord: str) -> np.ndarray:
-    """The matrix norm `ord` of the last two axes of `x` (wide values)."""
+    """The matrix norm `ord` of the last two axes of `x` (wide values), one per matrix."""
     size = np.abs(x)
     if ord == "Fro":
-        return norm2(x.reshape(*x.shape[:-2], x.shape[-2] * x.shape[-1]))
+        return p_norm(x, (-2, -1), 2.0)
     if ord in ("One", "NegOne"):
         column_sums = np.add.reduce(size, axis=-2)
-        return extreme(column_sums, np.maximum if ord == "One" else np.minimum, "a column sum")
+        which = np.maximum if ord == "One" else np.minimum
+        return extreme(column_sums, which, (-1,), "a column sum")
     if ord in ("Inf", "NegInf"):
         row_sums = np.add.reduce(size, axis=-1)
-        return extreme(row_sums, np.maximum if ord == "Inf" else np.minimum, "a row sum")
+        which = np.maximum if ord == "Inf" else np.minimum
+        return extreme(row_sums, which, (-1,), "a row sum")
     _, singular, _ = svd(x, vectors=False)
     if ord == "Nuc":
         return np.add.reduce(singular, axis=-1)
@@ -129,16 +150,16 @@ def matrix_norm(x: np.ndarray, ord: str) -> np.ndarray:
     return singular[..., 0] if ord == "Two" else singular[..., -1]
 
 
-def extreme(values: np.ndarray, which: np.ufunc, what: str) -> np.ndarray:
-    """The max or min of the last axis; an empty axis has none and is refused."""
-    # Note: R124 — like `max`/`min` of an empty axis, a norm
+def extreme(values: np.ndarray, which: np.ufunc, axes: tuple[int, ...], what: str) -> np.ndarray:
+    """The max or min over `axes`; over nothing there is none and it is refused."""
+    # Note: like `max`/`min` of an empty axis (NOTES-ON-AMBIGUITY, "Reductions"), a norm
     # taking the max or min over nothing raises.
-    require(values.shape[-1] > 0, "norm", f"{what} over an empty axis does not exist")
-    return which.reduce(values, axis=-1)
+    require(all(values.shape[a] > 0 for a in axes), "norm", f"{what} over nothing does not exist")
+    return which.reduce(values, axis=axes)
 
 
 def finish(x: Tensor, result: np.ndarray, axes: tuple[int, ...], keepdims: bool) -> Tensor:
     """The result in x's dtype, with the reduced axes kept as size 1 if asked."""
     if keepdims:
-        result = np.expand_dims(result, tuple(sorted(axes)))
+        result = np.expand_dims(result, tuple(sorted(a % x.ndim for a in axes)))
     return Tensor.from_values(result, x.dtype)

@@ -11,6 +11,7 @@ matrices gives tensors of the batch's shape. The numeric core is `_cores/lu.py`.
 
 import numpy as np
 
+from reference.dtypes import FLOAT32
 from reference.nx._cores.lu import lu_factor
 from reference.nx._cores.matrices import matrices, real_dtype
 from reference.registry import op
@@ -26,6 +27,9 @@ def slogdet(a: Tensor) -> tuple[Tensor, Tensor]:
         phases = np.where(size > 0, pivots / np.where(size > 0, size, 1), 0)
         sign = (-1.0) ** factors.swaps * np.multiply.reduce(phases, axis=-1)
         logdet = np.add.reduce(np.log(size), axis=-1)
-    # Note: R158 — the documentation gives no dtypes: sign takes a's dtype (it is complex for a
-    # complex matrix) and logdet the real dtype of a's width. Cases check values only.
-    return Tensor.from_values(sign, a.dtype), Tensor.from_values(logdet, real_dtype(a.dtype))
+    # Note: the documentation gives no dtypes. As Nx 1.0.0~alpha1, sign and logdet of a
+    # real matrix are float32 tensors, whatever its width. A complex matrix's sign is
+    # complex: it keeps a's dtype, and logdet takes the real dtype of a's width.
+    if a.dtype.is_complex:
+        return Tensor.from_values(sign, a.dtype), Tensor.from_values(logdet, real_dtype(a.dtype))
+    return Tensor.from_values(sign, FLOAT32), Tensor.from_values(logdet, FLOAT32)
