@@ -98,7 +98,9 @@ def test_lstsq(drawn: Drawn, seed: int):
     kappa = expected_s.max(initial=0) / expected_s[kept].min(initial=np.inf)
     scale = max(norm(expected, None), norm(b, None) / max(expected_s.max(initial=1), 1e-300))
     assert units(norm(values(x) - expected, None), kappa * kappa * scale, drawn) <= 10
-    assert values(residuals).shape == expected_residuals.shape
+    # Residuals for every m > n system, [k] for k right-hand sides, else a 0-D zero (as Nx
+    # 1.0.0~alpha1; NumPy gives them for full-rank systems only, else empty).
+    assert values(residuals).shape == ((2,) if m > a.shape[1] else ())
 
 
 @SETTINGS

@@ -1,21 +1,26 @@
 """lstsq: the least-squares solution of a x = b (seed 001, "Solving Linear Systems").
 
 `lstsq ?rcond a b` returns (x, residuals, rank, singular_values) for an m×n matrix a
-and b of m elements (one right-hand side) or m×k (k of them), through the singular
-value decomposition a = U diag(s) V^H (`_cores/svd.py`):
+(or a batch of them, the last two axes) and b of m elements (one right-hand side) or
+m×k (k of them, broadcast against a's batch), through the singular value decomposition
+a = U diag(s) V^H (`_cores/svd.py`):
 
 - singular values s_i <= rcond · s_max count as zero; `rank` is the number of the others;
 - x = V diag(1/s_i, or 0 for the zero ones) U^H b: the x of least |a x - b| and, among
   those, of least |x| (so under-determined and rank-deficient systems get the minimum-norm
   solution, documented: "handles over/under-determined systems");
-- residuals: the squared 2-norm |b - a x|² of each right-hand side when the rank is n and
-  m > n, else an empty tensor (NumPy `lstsq`), in a's dtype;
+- residuals: the squared 2-norm |b - a x|² of each right-hand side when m > n, a 0-D
+  tensor for one right-hand side; a 0-D zero when m <= n; in a's dtype;
 - singular_values: s, descending, float64 (the documented type).
+
+Where the documentation is silent (the residuals' shape, batches, the rank of a batch)
+the reference reads it as Nx 1.0.0~alpha1 does; see the notes.
 """
 
 import ml_dtypes
 import numpy as np
 
+from reference.broadcast import broadcast_shapes
 from reference.dtypes import FLOAT64
 from reference.errors import require
 from reference.nx._cores.elementwise import same_dtype
@@ -30,16 +35,19 @@ from reference.tensor import Tensor
 def lstsq(a: Tensor, b: Tensor, *, rcond: float | None = None
           ) -> tuple[Tensor, Tensor, int, Tensor]:
     same_dtype("lstsq", a, b)
-    # Note: R162 — the rank is one int, so a is one matrix (no batch), as in NumPy.
-    require(a.ndim == 2, "lstsq", f"a has shape {list(a.shape)}; it must be one matrix (2-D)")
+    # Note: as Nx 1.0.0~alpha1, a may be a batch of matrices (the last two axes); b is one
+    # vector of m elements or m×k matrices broadcast against a's batch, and `rank`, one
+    # int, counts the kept singular values of the whole batch (as matrix_rank does).
     left = matrices("lstsq", a)
     right = float_values("lstsq", b)
-    m, n = a.shape
+    m, n = a.shape[-2:]
     vector = b.ndim == 1
-    require(b.ndim in (1, 2) and b.shape[0] == m, "lstsq",
-            f"b has shape {list(b.shape)}; it must be 1-D or 2-D with {m} rows, the rows of a")
+    require(b.ndim >= 1 and b.shape[-2 if b.ndim > 1 else 0] == m, "lstsq",
+            f"b has shape {list(b.shape)}; it must be a vector of {m} elements or matrices "
+            f"of {m} rows, the rows of a")
     if vector:
         right = right[:, None]
+    broadcast_shapes("lstsq", left.shape[:-2], right.shape[:-2])
     if rcond is None:
         # Note: R162 — the documented default is "machine precision": eps of a's dtype (of its
         # parts for a complex dtype), relative to the largest singular value. NumPy's
@@ -47,13 +55,17 @@ def lstsq(a: Tensor, b: Tensor, *, rcond: float | None = None
         rcond = float(ml_dtypes.finfo(real_dtype(a.dtype).storage).eps)
     u, s, vh = svd(left, vectors=True)
     kept = s > rcond * np.max(s, initial=0.0)
-    rank = int(np.add.reduce(kept))
+    rank = int(np.add.reduce(kept, axis=None))
     with np.errstate(all="ignore"):
         inverse = np.where(kept, 1 / np.where(kept, s, 1), 0)
-        x = matmul(conj_t(vh) * inverse, matmul(conj_t(u), right))
-        if rank == n and m > n:
-            residuals = np.add.reduce(np.abs(right - matmul(left, x)) ** 2, axis=0)
+        x = matmul(conj_t(vh) * inverse[..., None, :], matmul(conj_t(u), right))
+        # Note: NumPy gives residuals of shape (k,) only for a full-rank m > n system and
+        # an empty tensor otherwise. As Nx 1.0.0~alpha1: whenever m > n, |b - a x|² per
+        # right-hand side, a 0-D tensor for a vector b; a 0-D zero when m <= n.
+        if m > n:
+            residuals = np.add.reduce(np.abs(right - matmul(left, x)) ** 2, axis=-2)
+            residuals = residuals[..., 0] if vector else residuals
         else:
-            residuals = np.zeros(0)
-    return (Tensor.from_values(x[:, 0] if vector else x, a.dtype),
+            residuals = np.zeros(())
+    return (Tensor.from_values(x[..., 0] if vector else x, a.dtype),
             Tensor.from_values(residuals, a.dtype), rank, Tensor.from_values(s, FLOAT64))
