@@ -8,7 +8,9 @@ R168), and so does everything here:
   by 1/n, `` `Forward `` the forward one by 1/n, `` `Ortho `` both by 1/√n; n is the
   length of each transformed axis (the product over the axes of an N-D transform).
 - **Lengths** (`n`, `s`): before an axis is transformed, its input is truncated to the
-  length or padded at the end with zeros. A length must be at least 1.
+  length or padded at the end with zeros. A length given must be at least 1; an empty
+  axis transformed as it is, and a real output of 0 points, give empty results (as Nx
+  1.0.0~alpha1).
 - **Axes**: negatives count from the end. An N-D transform applies the 1-D transform
   axis by axis, the last listed axis first (NumPy's order).
 - **Real transforms** are the complex transform of a real signal (`rfft`, `ihfft`:
@@ -17,10 +19,10 @@ R168), and so does everything here:
   its non-negative half (`irfft`, `hfft`: X_{n-k} = conj(X_k); the real part of the
   result is kept, which ignores the imaginary parts of X_0 and, for even n, X_{n/2}, as
   NumPy does).
-- **Dtypes** (R168, R170): the complex transforms take a complex dtype and keep it; a real
-  transform's complex side has the real side's width (float16 ↔ complex16,
-  float32 ↔ complex32, float64 ↔ complex64). Everything is computed in complex128 and
-  rounded once into the result dtype.
+- **Dtypes**: the complex transforms take complex32 or complex64 and keep it; the real
+  transforms take float64 and give complex64, their inverses take complex64 and give
+  float64 (as Nx 1.0.0~alpha1; the documentation gives no dtypes). Everything is computed
+  in complex128 and rounded once into the result dtype.
 """
 
 from __future__ import annotations
@@ -30,8 +32,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from reference import dtypes
-from reference.dtypes import DType
-from reference.errors import check_axis, require
+from reference.errors import Failure, check_axis, require
 from reference.nx._cores.fft import dft
 from reference.tensor import Tensor
 
@@ -45,12 +46,6 @@ _SCALE_EXPONENT = {
     ("Ortho", True): 0.5,
 }
 
-COMPLEX_OF_REAL: dict[DType, DType] = {
-    dtypes.FLOAT16: dtypes.COMPLEX16,
-    dtypes.FLOAT32: dtypes.COMPLEX32,
-    dtypes.FLOAT64: dtypes.COMPLEX64,
-}
-REAL_OF_COMPLEX: dict[DType, DType] = {c: r for r, c in COMPLEX_OF_REAL.items()}
 
 
 # --- Arguments ---------------------------------------------------------------------
@@ -65,38 +60,44 @@ def check_norm(function: str, norm: str) -> str:
     return norm
 
 
-def check_length(function: str, n: int) -> int:
-    # Note: R171 — the documentation gives no rule; NumPy refuses fewer than one data point
-    # (an empty axis without `n`, or n <= 0), and so does the reference
-    # (READINGS R3; the kind is not documented: R5).
-    require(n >= 1, function, f"{n} data points; a transformed length must be >= 1")
+def check_length(function: str, n: int, low: int = 1) -> int:
+    # Note: the documentation gives no rule; NumPy refuses fewer than one data point, and
+    # so does the reference for a length given and for a real input (`low` = 1). As Nx
+    # 1.0.0~alpha1, an empty axis of a complex input transformed as it is, and a real
+    # output of 0 points, give empty results (`low` = 0).
+    require(n >= low, function, f"{n} data points; a transformed length must be >= {low}")
     return n
 
 
 def complex_values(function: str, x: Tensor) -> np.ndarray:
     """The elements of a complex input, in complex128."""
-    # Note: R169 — the documentation gives no type for the complex transforms; its examples
-    # pass complex tensors, and real input has its own functions (rfft, ihfft). A real
-    # dtype would have no result dtype in `('a, 'b) t -> ('a, 'b) t`: it is refused.
+    # Note: the documentation gives no type for the complex transforms; its examples
+    # pass complex tensors, and real input has its own functions (rfft, ihfft). As Nx
+    # 1.0.0~alpha1, complex16 is refused too.
     require(
-        x.dtype.is_complex,
+        x.dtype in (dtypes.COMPLEX32, dtypes.COMPLEX64),
         function,
-        f"{x.dtype.name} input; the transform takes complex16, complex32 or complex64",
+        f"{x.dtype.name} input; the transform takes complex32 or complex64",
     )
     return x.array().astype(np.complex128)
 
 
-def real_values(function: str, x: Tensor) -> tuple[np.ndarray, DType]:
-    """The elements of a real input in float64, and the complex dtype of its width."""
-    # Note: R170 — only float16/32/64 have a complex dtype of the same width (the output
-    # dtype of a real transform has the input's width); bfloat16 and the float8
-    # formats have none and are refused, like integers, bool and complex.
-    require(
-        x.dtype in COMPLEX_OF_REAL,
-        function,
-        f"{x.dtype.name} input; the real transform takes float16, float32 or float64",
-    )
-    return x.array().astype(np.float64), COMPLEX_OF_REAL[x.dtype]
+def hermitian_values(function: str, x: Tensor) -> np.ndarray:
+    """The elements of the complex64 input of an inverse real transform, in complex128."""
+    # Note: as Nx 1.0.0~alpha1 (the documentation gives no dtypes), the inverse real
+    # transforms take complex64 only and give float64.
+    require(x.dtype == dtypes.COMPLEX64, function,
+            f"{x.dtype.name} input; the inverse real transform takes complex64")
+    return x.array().astype(np.complex128)
+
+
+def real_values(function: str, x: Tensor) -> np.ndarray:
+    """The elements of the float64 input of a real transform (its result is complex64)."""
+    # Note: as Nx 1.0.0~alpha1 (the documentation gives no dtypes), the real transforms
+    # take float64 only: the other float dtypes are refused, like integers and complex.
+    require(x.dtype == dtypes.FLOAT64, function,
+            f"{x.dtype.name} input; the real transform takes float64")
+    return x.array()
 
 
 def plan_axes(
@@ -112,28 +113,29 @@ def plan_axes(
     """The (axis, length) pairs of an N-D transform, NumPy's rules.
 
     Without `axes`: `default_axes` if the function has them (fft2: the last two), else
-    every axis, or the last len(s) axes when `s` is given. Without `s`: each axis keeps
-    its length, except that a `hermitian` input (irfftn) gives the last one 2·(m - 1)
-    output points. A `real` transform needs at least one axis (its last one is the real
-    one).
+    every axis. Without `s`: each axis keeps its length, except that a `hermitian` input
+    (irfftn) gives the last one 2·(m - 1) output points. A `real` transform needs at least
+    one axis (its last one is the real one).
     """
     ndim = len(shape)
     if axes is None:
-        if default_axes is not None:
-            axes = default_axes
-        else:
-            # Note: R172 — the documentation says "all axes by default" and does not say which
-            # axes a lone `s` applies to; NumPy's rule (deprecated in NumPy 2.0 but still
-            # its behaviour) is the last len(s) axes, and the reference follows it.
-            axes = range(-len(s), 0) if s is not None else range(ndim)
-    # Note: R172 — a repeated axis is transformed once per mention (NumPy's documented rule;
-    # the Nx documentation is silent), so it is not refused here.
+        # Note: "all axes by default"; as Nx 1.0.0~alpha1, a 0-D input (no axis) fails,
+        # and a lone `s` must give one length per axis (NumPy would apply it to the last
+        # len(s) axes).
+        if default_axes is None and ndim == 0:
+            raise Failure(f"{function}: a 0-D input has no axis to transform")
+        axes = default_axes if default_axes is not None else range(ndim)
     resolved = [check_axis(function, axis, ndim) for axis in axes]
+    # Note: as Nx 1.0.0~alpha1, a repeated axis fails (NumPy transforms it once per
+    # mention).
+    if len(set(resolved)) != len(resolved):
+        raise Failure(f"{function}: axis specified repeatedly in {list(axes)}")
     require(not real or len(resolved) > 0, function, "no axis to transform; give at least one")
     if s is None:
         lengths = [shape[axis] for axis in resolved]
         if hermitian:
             lengths[-1] = 2 * (shape[resolved[-1]] - 1)
+        low = 1 if real else 0
     else:
         require(
             len(s) == len(resolved),
@@ -141,7 +143,13 @@ def plan_axes(
             f"s = {list(s)} has {len(s)} lengths for {len(resolved)} axes {list(resolved)}",
         )
         lengths = [int(n) for n in s]
-    return [(axis, check_length(function, n)) for axis, n in zip(resolved, lengths, strict=True)]
+        low = 1
+    # The real output of an inverse real transform may have 0 points (see check_length).
+    lows = [low] * len(lengths)
+    if hermitian:
+        lows[-1] = 0
+    return [(axis, check_length(function, n, floor))
+            for axis, n, floor in zip(resolved, lengths, lows, strict=True)]
 
 
 # --- Transforms --------------------------------------------------------------------
@@ -165,7 +173,9 @@ def scaled(values: np.ndarray, n: int, norm: str, inverse: bool) -> np.ndarray:
 
 
 def transform(values: np.ndarray, axis: int, n: int, norm: str, inverse: bool) -> np.ndarray:
-    """The normalised complex transform of length `n` along `axis`."""
+    """The normalised complex transform of length `n` along `axis` (empty for n = 0)."""
+    if n == 0:
+        return resized(values, axis, 0).astype(np.complex128)
     return scaled(dft(resized(values, axis, n), axis, inverse), n, norm, inverse)
 
 
@@ -177,7 +187,10 @@ def half_spectrum(values: np.ndarray, axis: int, n: int, norm: str, inverse: boo
 def hermitian_transform(values: np.ndarray, axis: int, n: int, norm: str,
                         inverse: bool) -> np.ndarray:
     """The real transform of length `n` of the Hermitian spectrum whose frequencies
-    0 .. n/2 are `values` along `axis` (truncated or zero-padded to n/2 + 1)."""
+    0 .. n/2 are `values` along `axis` (truncated or zero-padded to n/2 + 1); n = 0
+    points give an empty result."""
+    if n == 0:
+        return resized(values, axis, 0).real
     half = resized(values, axis, n // 2 + 1)
     # X_k for k = n/2+1 .. n-1 is conj(X_{n-k}): n-k runs from n - n/2 - 1 down to 1.
     mirrored = np.conj(np.take(half, np.arange(n - n // 2 - 1, 0, -1), axis=axis))
@@ -200,13 +213,13 @@ def real_nd(function: str, x: Tensor, axes, s, norm: str, *,
     """rfft, rfft2, rfftn: the real transform over the last axis, then the complex
     transform over the others (last first)."""
     check_norm(function, norm)
-    values, result_dtype = real_values(function, x)
+    values = real_values(function, x)
     planned = plan_axes(function, x.shape, axes, s, default_axes=default_axes, real=True)
     last_axis, last_n = planned[-1]
     values = half_spectrum(values, last_axis, last_n, norm, inverse=False)
     for axis, n in reversed(planned[:-1]):
         values = transform(values, axis, n, norm, inverse=False)
-    return Tensor.from_values(values, result_dtype)
+    return Tensor.from_values(values, dtypes.COMPLEX64)
 
 
 def inverse_real_nd(function: str, x: Tensor, axes, s, norm: str, *,
@@ -214,14 +227,14 @@ def inverse_real_nd(function: str, x: Tensor, axes, s, norm: str, *,
     """irfft, irfft2, irfftn: the inverse complex transform over every axis but the last
     (first first), then the inverse Hermitian transform over the last, real result."""
     check_norm(function, norm)
-    values = complex_values(function, x)
+    values = hermitian_values(function, x)
     planned = plan_axes(function, x.shape, axes, s, default_axes=default_axes, real=True,
                         hermitian=True)
     for axis, n in planned[:-1]:
         values = transform(values, axis, n, norm, inverse=True)
     last_axis, last_n = planned[-1]
     values = hermitian_transform(values, last_axis, last_n, norm, inverse=True)
-    return Tensor.from_values(values, REAL_OF_COMPLEX[x.dtype])
+    return Tensor.from_values(values, dtypes.FLOAT64)
 
 
 def one_axis(axis: int, n: int | None) -> tuple[tuple[int], tuple[int] | None]:

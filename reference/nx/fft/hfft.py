@@ -6,17 +6,13 @@ Hermitian signal"), x_{n-j} = conj(x_j), and returns its forward transform, whic
 real: `hfft` is `irfft` with the signs of the exponents and the scaling swapped
 (NumPy: `hfft(a, n) = n · irfft(conj(a), n)`; no scaling, as the forward transform under
 the default `` `Backward `` norm). The input is truncated or zero-padded to n/2 + 1
-points. complex16 / complex32 / complex64 input gives float16 / float32 / float64.
-NumPy's `fft.hfft`; see `_common.py`.
+points; 0 points give an empty result. complex64 input gives float64 (see `_common.py`).
+NumPy's `fft.hfft`.
 """
 
+from reference.dtypes import FLOAT64
 from reference.errors import check_axis
-from reference.nx.fft._common import (
-    REAL_OF_COMPLEX,
-    check_length,
-    complex_values,
-    hermitian_transform,
-)
+from reference.nx.fft._common import check_length, hermitian_transform, hermitian_values
 from reference.registry import op
 from reference.tensor import Tensor
 
@@ -25,8 +21,8 @@ from reference.tensor import Tensor
 # optional, and there is no `?norm` (the transform is unscaled, NumPy's default).
 @op("nx", "hfft")
 def hfft(x: Tensor, *, n: int, axis: int) -> Tensor:
-    values = complex_values("hfft", x)
+    values = hermitian_values("hfft", x)
     axis = check_axis("hfft", axis, x.ndim)
-    check_length("hfft", n)
+    check_length("hfft", n, low=0)
     result = hermitian_transform(values, axis, n, "Backward", inverse=False)
-    return Tensor.from_values(result, REAL_OF_COMPLEX[x.dtype])
+    return Tensor.from_values(result, FLOAT64)

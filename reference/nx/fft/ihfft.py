@@ -3,11 +3,11 @@
 `ihfft x ~n ~axis` is the inverse transform of the real signal (truncated or zero-padded
 to `n` points along `axis`), x_j = (1/n) · sum_k X_k · exp(+2πi · jk / n), keeping the
 values 0 .. n/2 (the others are their conjugates): `rfft` with the sign of the exponent
-and the scaling swapped (NumPy: `ihfft(a, n) = conj(rfft(a, n)) / n`). float16 /
-float32 / float64 input gives complex16 / complex32 / complex64. NumPy's
-`fft.ihfft`; see `_common.py`.
+and the scaling swapped (NumPy: `ihfft(a, n) = conj(rfft(a, n)) / n`). float64 input
+gives complex64 (see `_common.py`). NumPy's `fft.ihfft`.
 """
 
+from reference.dtypes import COMPLEX64
 from reference.errors import check_axis
 from reference.nx.fft._common import check_length, half_spectrum, real_values
 from reference.registry import op
@@ -18,8 +18,8 @@ from reference.tensor import Tensor
 # transform is scaled by 1/n, NumPy's default).
 @op("nx", "ihfft")
 def ihfft(x: Tensor, *, n: int, axis: int) -> Tensor:
-    values, result_dtype = real_values("ihfft", x)
+    values = real_values("ihfft", x)
     axis = check_axis("ihfft", axis, x.ndim)
     check_length("ihfft", n)
     return Tensor.from_values(half_spectrum(values, axis, n, "Backward", inverse=True),
-                              result_dtype)
+                              COMPLEX64)

@@ -14,4 +14,4 @@ from reference.tensor import Tensor
 
 @op("nx", "rfftfreq")
 def rfftfreq(n: int, *, d: float = 1.0) -> Tensor:
-    return frequencies("rfftfreq", n, d, lambda size: np.arange(size // 2 + 1))
+    return frequencies("rfftfreq", n, d, lambda size: np.arange(size // 2 + 1), least=0)
