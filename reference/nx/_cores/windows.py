@@ -15,6 +15,10 @@ padding). The padding a mode asks for (seed 001, "Convolution and Pooling"):
   `total = max(0, (count − 1)·stride + span − size)`, split in halves; an odd total puts
   the extra position after the input or before it, as the caller says.
 
+A negative padding crops the input; a negative stride gives (room / stride) + 1 windows
+rounded toward zero (at most one); a dilation of 0 puts every tap on one position (the
+callers' notes say where these readings come from).
+
 Patch extraction is im2col (K. Chellapilla, S. Puri, P. Simard, "High Performance
 Convolutional Neural Networks for Document Processing", IWFHR 2006): every window is
 laid out as a column, so that a convolution becomes one matrix product of the weights
@@ -67,7 +71,7 @@ class Axis:
     def extent(self) -> int:
         """Positions the windows touch, padding included (beyond it in ceil mode)."""
         reach = (self.count - 1) * self.stride + self.span if self.count else 0
-        return max(self.before + self.size + self.after, reach)
+        return max(self.before + self.size + self.after, reach, 0)
 
     def positions(self) -> np.ndarray:
         """(count, kernel): the input position each tap of each window reads."""
@@ -84,6 +88,8 @@ def plan(size: int, kernel: int, stride: int, dilation: int, before: int, after:
     room = before + size + after - span(kernel, dilation)
     if room < 0:
         count = 0
+    elif stride < 0:
+        count = 1 - room // -stride  # (room / stride) rounded toward zero, plus one
     elif ceil_mode:
         count = -(-room // stride) + 1
         if (count - 1) * stride >= size + before:
@@ -107,10 +113,20 @@ def mode_padding(mode: str, size: int, kernel: int, stride: int, dilation: int,
     return (large, small) if extra_before else (small, large)
 
 
+def kept(axis: Axis) -> tuple[slice, slice]:
+    """Where the input's kept part (all of it, but what a negative padding crops) lies:
+    its slice in the input and its slice in the padded array."""
+    first, last = max(0, -axis.before), axis.size - max(0, -axis.after)
+    last = max(first, last)
+    start = max(0, axis.before)
+    return slice(first, last), slice(start, start + last - first)
+
+
 def padded(values: np.ndarray, axes: Sequence[Axis], fill) -> np.ndarray:
     """`values` (N, C, size…) inside a `fill`-valued array of the axes' extents."""
     out = np.full((*values.shape[:2], *(a.extent for a in axes)), fill, dtype=values.dtype)
-    out[(..., *(slice(a.before, a.before + a.size) for a in axes))] = values
+    parts = [kept(a) for a in axes]
+    out[(..., *(place for _, place in parts))] = values[(..., *(part for part, _ in parts))]
     return out
 
 
@@ -151,10 +167,13 @@ def col2im(columns: np.ndarray, axes: Sequence[Axis], channels: int) -> np.ndarr
     out = np.zeros((n, channels, *(a.extent for a in axes)), dtype=columns.dtype)
     for tap in np.ndindex(*(a.kernel for a in axes)):
         # Tap j of the windows reads positions j·dilation + o·stride, o = 0 … count − 1.
-        reads = tuple(slice(j * a.dilation, j * a.dilation + (a.count - 1) * a.stride + 1,
-                            a.stride) for j, a in zip(tap, axes, strict=True))
+        reads = tuple(slice(j * a.dilation, j * a.dilation + max(a.count - 1, 0) * a.stride + 1,
+                            max(a.stride, 1)) for j, a in zip(tap, axes, strict=True))
         out[(..., *reads)] += blocks[(slice(None), slice(None), *tap)]
-    return out[(..., *(slice(a.before, a.before + a.size) for a in axes))]
+    result = np.zeros((n, channels, *(a.size for a in axes)), dtype=columns.dtype)
+    parts = [kept(a) for a in axes]
+    result[(..., *(part for part, _ in parts))] = out[(..., *(place for _, place in parts))]
+    return result
 
 
 def correlate(values: np.ndarray, weights: np.ndarray, axes: Sequence[Axis], groups: int,
@@ -194,30 +213,27 @@ def tap_masks(axes: Sequence[Axis]) -> tuple[np.ndarray, np.ndarray]:
 
 def window_taps(values: np.ndarray, axes: Sequence[Axis]) -> np.ndarray:
     """The taps of every window of `values` (N, C, size…): (N, C, count…, K), a copy;
-    the entries outside the input are 0 (`tap_masks` says which they are)."""
+    the entries outside the input are 0."""
     patches = windows(values, axes, np.zeros((), dtype=values.dtype))
     return patches.reshape(*patches.shape[:2 + len(axes)], prod(a.kernel for a in axes))
 
 
-def extreme(values: np.ndarray, axes: Sequence[Axis], largest: bool,
-            identity) -> tuple[np.ndarray, np.ndarray]:
-    """The maximum (or minimum) of each window over the taps that read an input element,
-    and the position of its first occurrence among the window's taps (row-major).
+def extreme(values: np.ndarray, axes: Sequence[Axis],
+            largest: bool) -> tuple[np.ndarray, np.ndarray]:
+    """The maximum (or minimum) of each window over all its taps, the positions outside
+    the input reading 0 (padding, and past it in ceil mode), and the position of its
+    first occurrence among the window's taps (row-major).
 
-    NaN propagates and its first occurrence wins (NumPy's `maximum`, `argmax`). Padding
-    never wins: padding taps take `identity` (no greater than any element for a maximum),
-    and the position is that of the first *input* tap equal to the result. A window with
-    no input tap gives `identity` and position 0.
+    NaN propagates and its first occurrence wins (NumPy's `maximum`, `argmax`).
     """
     taps = window_taps(values, axes)
-    inside, _ = tap_masks(axes)
     combine = np.maximum if largest else np.minimum
-    result = combine.reduce(np.where(inside, taps, identity), axis=-1)
+    result = combine.reduce(taps, axis=-1)
     best = result[..., np.newaxis]
     equal = taps == best
     if taps.dtype.kind in "fc":
         equal |= np.isnan(taps) & np.isnan(best)
-    return result, np.argmax(equal & inside, axis=-1)
+    return result, np.argmax(equal, axis=-1)
 
 
 def average(values: np.ndarray, axes: Sequence[Axis], count_padding: bool) -> np.ndarray:

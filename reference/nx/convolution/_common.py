@@ -12,13 +12,12 @@ per spatial axis.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from math import prod
 
 import numpy as np
 
-from reference.dtypes import INT32, DType, finite_max, has_infinity
+from reference.dtypes import INT32
 from reference.elements import element
 from reference.errors import invalid, require
 from reference.nx._cores import windows
@@ -32,16 +31,28 @@ SPATIAL_NAMES = {1: "width", 2: "height; width"}
 
 
 def per_axis(function: str, label: str, value: int | Sequence[int], rank: int,
-             low: int) -> tuple[int, ...]:
+             low: int | None) -> tuple[int, ...]:
     """An argument given once per spatial axis (an `int` for 1-D ops), each at least
-    `low`, as a tuple of `rank` ints."""
+    `low` (`None`: any int but 0), as a tuple of `rank` ints."""
     values = (value,) if isinstance(value, int) else tuple(value)
     require(len(values) == rank, function,
             f"~{label} has {len(values)} entries ({list(values)}); it needs one per spatial "
             f"axis ({rank})")
     for v in values:
-        require(v >= low, function, f"~{label} {list(values)}: every entry must be >= {low}")
+        if low is None:
+            require(v != 0, function, f"~{label} {list(values)}: every entry must be non-zero")
+        else:
+            require(v >= low, function, f"~{label} {list(values)}: every entry must be >= {low}")
     return values
+
+
+# Note: the documentation gives no range for strides and dilations. As Nx 1.0.0~alpha1: a
+# dilation of 0 puts every tap of a window on one position; a negative stride gives the
+# documented window count (size - span) / stride + 1, rounded toward zero (so at most one
+# window, starting at the first position, or none; a negative count raises); negative
+# padding (im2col, col2im) crops the input. A stride or kernel size of 0 raises (Nx:
+# Division_by_zero, which the cases accept with the other kinds).
+STRIDE, DILATION = None, 0
 
 
 def check_layout(function: str, t: Tensor, rank: int, what: str = "input") -> None:
@@ -59,8 +70,11 @@ def check_mode(function: str, mode: str) -> str:
 
 def fitted(function: str, axis: Axis) -> Axis:
     """`axis`, unless a non-empty input holds no window (an input shorter than the
-    dilated kernel with no padding to make up for it)."""
-    if axis.count == 0 and axis.size > 0:
+    dilated kernel with no padding to make up for it), or a negative stride gives a
+    negative number of windows."""
+    require(axis.count >= 0, function,
+            f"stride {axis.stride} over {axis.size} positions gives {axis.count} windows")
+    if axis.count == 0 and axis.size > 0 and axis.stride > 0:
         raise invalid(function, f"the dilated kernel spans {axis.span} positions, more than "
                                 f"the {axis.before + axis.size + axis.after} of the padded "
                                 f"input (size {axis.size}): no window fits")
@@ -74,13 +88,10 @@ def explicit_axes(function: str, sizes: Sequence[int], kernel_size: Sequence[int
     padding as (before, after) pairs."""
     rank = len(sizes)
     kernel = per_axis(function, "kernel_size", kernel_size, rank, 1)
-    stride = per_axis(function, "stride", stride, rank, 1)
-    dilation = per_axis(function, "dilation", dilation, rank, 1)
+    stride = per_axis(function, "stride", stride, rank, STRIDE)
+    dilation = per_axis(function, "dilation", dilation, rank, DILATION)
     require(len(padding) == rank, function,
             f"~padding has {len(padding)} pairs; it needs one per spatial axis ({rank})")
-    for before, after in padding:
-        require(before >= 0 and after >= 0, function,
-                f"~padding {[list(p) for p in padding]}: padding must be >= 0")
     return [fitted(function, windows.plan(size, k, s, d, before, after))
             for size, k, s, d, (before, after)
             in zip(sizes, kernel, stride, dilation, padding, strict=True)]
@@ -115,18 +126,20 @@ def convolution(function: str, x: Tensor, w: Tensor, *, rank: int, flip: bool, g
     kernel = w.shape[2:]
     require(min(kernel) >= 1, function,
             f"weights of shape {list(w.shape)}: every kernel size must be >= 1")
-    stride = per_axis(function, "stride", stride, rank, 1)
-    dilation = per_axis(function, "dilation", dilation, rank, 1)
+    stride = per_axis(function, "stride", stride, rank, STRIDE)
+    dilation = per_axis(function, "dilation", dilation, rank, DILATION)
     mode = check_mode(function, padding_mode)
     axes = []
     for size, k, s, d in zip(x.shape[2:], kernel, stride, dilation, strict=True):
-        # Note: R188 — with an odd total padding in `Same` (an even dilated kernel, or a stride
-        # that does not divide), correlate* puts the extra position after the input
-        # ("pads more on bottom/right") and convolve* before ("pads more on left", as
-        # NumPy's convolve), as documented. The padding is the least that fits
-        # ceil(size / stride) windows (TensorFlow's "SAME"), which the documented size
-        # "width/stride (rounded up)" implies but does not spell out.
-        before, after = windows.mode_padding(mode, size, k, s, d, extra_before=flip)
+        # Note: with an odd total padding in `Same`, correlate* puts the extra position
+        # after the input ("pads more on bottom/right") and convolve* before for even
+        # kernels ("For `Same` with even kernels, pads more on left"), as documented; for
+        # an odd kernel (an odd total from the stride) convolve* puts it after, as Nx
+        # 1.0.0~alpha1 does. The padding is the least that fits ceil(size / stride)
+        # windows (TensorFlow's "SAME"), which the documented size "width/stride (rounded
+        # up)" implies but does not spell out.
+        extra_before = flip and k % 2 == 0
+        before, after = windows.mode_padding(mode, size, k, s, d, extra_before=extra_before)
         axes.append(fitted(function, windows.plan(size, k, s, d, before, after)))
     # Note: R21 — the padding value is an element of the padded input, so it is first stored
     # in the input's dtype (0.1 pads a float16 input with 0.0999755859375).
@@ -154,30 +167,24 @@ def pool_axes(function: str, x: Tensor, rank: int, kernel_size, stride, dilation
     """The windows of a pooling: `stride` defaults to the kernel size (documented)."""
     check_layout(function, x, rank)
     kernel = per_axis(function, "kernel_size", kernel_size, rank, 1)
-    stride = kernel if stride is None else per_axis(function, "stride", stride, rank, 1)
-    dilation = per_axis(function, "dilation", dilation, rank, 1)
+    stride = kernel if stride is None else per_axis(function, "stride", stride, rank, STRIDE)
+    dilation = per_axis(function, "dilation", dilation, rank, DILATION)
     mode = check_mode(function, padding_spec)
     axes = []
     for size, k, s, d in zip(x.shape[2:], kernel, stride, dilation, strict=True):
-        # Note: R196 — "padding_spec: same as convolution padding modes" does not say on which
-        # side an odd `Same` padding puts its extra position; pooling slides its window
-        # without a flip, as a correlation does, so the extra position goes after the
-        # input (correlate*'s documented side; TensorFlow's "SAME" pooling too).
-        before, after = windows.mode_padding(mode, size, k, s, d, extra_before=False)
+        before, after = pool_padding(mode, size, k, s, d)
         axes.append(fitted(function, windows.plan(size, k, s, d, before, after, ceil_mode)))
     return axes
 
 
-def bound(dtype: DType, largest: bool):
-    """The least value of `dtype` (`largest`), or its greatest: what a padding position
-    holds in a maximum (minimum), so that it never wins."""
-    if dtype.is_integer:
-        return dtype.low if largest else dtype.high
-    if dtype.is_bool:
-        return not largest
-    top = math.inf if has_infinity(dtype) else finite_max(dtype)
-    value = -top if largest else top
-    return complex(value, value) if dtype.is_complex else value
+def pool_padding(mode: str, size: int, kernel: int, stride: int,
+                 dilation: int) -> tuple[int, int]:
+    """The (before, after) padding of a pooling window in `mode`."""
+    # Note: "padding_spec: same as convolution padding modes" does not say on which side
+    # an odd `Same` padding puts its extra position. As Nx 1.0.0~alpha1, as convolve*
+    # does: before the input for an even kernel, after it for an odd one.
+    return windows.mode_padding(mode, size, kernel, stride, dilation,
+                                extra_before=kernel % 2 == 0)
 
 
 def extreme_pool(function: str, x: Tensor, *, rank: int, largest: bool,
@@ -187,14 +194,13 @@ def extreme_pool(function: str, x: Tensor, *, rank: int, largest: bool,
     window when asked (max pooling only: min pooling documents `None`)."""
     axes = pool_axes(function, x, rank, kernel_size, stride, dilation, padding_spec,
                      ceil_mode)
-    # Note: R193 — a dilated window can hold padding only (`Full` or `Same` with a dilation
-    # larger than the input); the documentation is silent. Its maximum (minimum) is the
-    # identity of the reduction, the dtype's least (greatest) value: -inf (+inf) for
-    # floats, as NumPy's `maximum.reduce(..., initial=-inf)`. Its index is 0; no case
-    # pins it.
+    # Note: the documentation does not say what the padding of a max or min pool holds.
+    # As Nx 1.0.0~alpha1, it is zero, like a convolution's: a padding position wins a
+    # maximum over negative elements (a minimum over positive ones), and a window of
+    # padding only gives 0. The positions past the padded input that ceil mode reads are
+    # zeros too.
     with np.errstate(all="ignore"):
-        result, position = windows.extreme(exact_values(x), axes, largest,
-                                           bound(x.dtype, largest))
+        result, position = windows.extreme(exact_values(x), axes, largest)
     indices = Tensor.from_values(position, INT32) if largest and return_indices else None
     return Tensor.from_values(result, x.dtype), indices
 
@@ -206,8 +212,11 @@ def average_pool(function: str, x: Tensor, *, rank: int, count_include_pad: bool
             f"{x.dtype.name} tensors: average pooling takes (float, 'a) t (float dtypes)")
     axes = pool_axes(function, x, rank, kernel_size, stride, dilation, padding_spec,
                      ceil_mode)
+    # Note: "count_include_pad: include padding in average (default true)". As Nx
+    # 1.0.0~alpha1, with ceil_mode the divisor counts the input elements only, the padding
+    # excluded even when count_include_pad is true.
     with np.errstate(all="ignore"):
-        result = windows.average(exact_values(x), axes, count_include_pad)
+        result = windows.average(exact_values(x), axes, count_include_pad and not ceil_mode)
     return Tensor.from_values(result, x.dtype)
 
 
@@ -237,7 +246,7 @@ def unpool(function: str, indices: Tensor, values: Tensor, *, rank: int, kernel_
                          dilation, mode)
     axes = []
     for size, k, s, d, count in zip(sizes, kernel, stride, dilation, counts, strict=True):
-        before, after = windows.mode_padding(mode, size, k, s, d, extra_before=False)
+        before, after = pool_padding(mode, size, k, s, d)
         axes.append(Axis(size, k, s, d, before, after, count))
     taps = indices.array().astype(np.int64)
     require(bool(np.all((taps >= 0) & (taps < prod(kernel)))), function,
@@ -296,7 +305,7 @@ def output_sizes(function: str, values: Tensor, output_size_opt: Sequence[int] |
             # stride 1).
             sizes.append(count * s)
         else:  # `Valid` and `Full` padding does not depend on the size
-            before, after = windows.mode_padding(mode, 0, k, s, d, extra_before=False)
+            before, after = pool_padding(mode, 0, k, s, d)
             sizes.append((count - 1) * s + windows.span(k, d) - before - after if count else 0)
     require(all(size >= 0 for size in sizes), function,
             f"no input size gives {list(counts)} windows with these parameters: pass "

@@ -16,12 +16,13 @@ from reference.tensor import Tensor
 
 # Note: R200 — the entry shows no signature; its examples use int32 indices. Indices of every
 # integer dtype are taken (their values compared exactly); float, complex and bool
-# indices raise Invalid_argument. num_classes 0 gives a last dimension of size 0.
+# indices raise Invalid_argument. As Nx 1.0.0~alpha1, num_classes must be at least 1
+# (the documentation is silent on 0).
 @op("nx", "one_hot")
 def one_hot(indices: Tensor, *, num_classes: int) -> Tensor:
     require(indices.dtype.is_integer, "one_hot",
             f"{indices.dtype.name} indices: they must have an integer dtype")
-    require(num_classes >= 0, "one_hot", f"~num_classes {num_classes}: must be >= 0")
+    require(num_classes >= 1, "one_hot", f"~num_classes {num_classes}: must be >= 1")
     classes = np.arange(num_classes, dtype=np.int64)
     hits = indices.array().astype(np.int64)[..., np.newaxis] == classes
     return Tensor.from_values(hits, UINT8)
