@@ -46,7 +46,7 @@ def per_axis(function: str, label: str, value: int | Sequence[int], rank: int,
     return values
 
 
-# Note: the documentation gives no range for strides and dilations. As Nx 1.0.0~alpha1: a
+# Note: R187 — the documentation gives no range for strides and dilations. As Nx 1.0.0~alpha1: a
 # dilation of 0 puts every tap of a window on one position; a negative stride gives the
 # documented window count (size - span) / stride + 1, rounded toward zero (so at most one
 # window, starting at the first position, or none; a negative count raises); negative
@@ -131,7 +131,7 @@ def convolution(function: str, x: Tensor, w: Tensor, *, rank: int, flip: bool, g
     mode = check_mode(function, padding_mode)
     axes = []
     for size, k, s, d in zip(x.shape[2:], kernel, stride, dilation, strict=True):
-        # Note: with an odd total padding in `Same`, correlate* puts the extra position
+        # Note: R188 — with an odd total padding in `Same`, correlate* puts the extra position
         # after the input ("pads more on bottom/right") and convolve* before for even
         # kernels ("For `Same` with even kernels, pads more on left"), as documented; for
         # an odd kernel (an odd total from the stride) convolve* puts it after, as Nx
@@ -180,7 +180,7 @@ def pool_axes(function: str, x: Tensor, rank: int, kernel_size, stride, dilation
 def pool_padding(mode: str, size: int, kernel: int, stride: int,
                  dilation: int) -> tuple[int, int]:
     """The (before, after) padding of a pooling window in `mode`."""
-    # Note: "padding_spec: same as convolution padding modes" does not say on which side
+    # Note: R196 — "padding_spec: same as convolution padding modes" does not say on which side
     # an odd `Same` padding puts its extra position. As Nx 1.0.0~alpha1, as convolve*
     # does: before the input for an even kernel, after it for an odd one.
     return windows.mode_padding(mode, size, kernel, stride, dilation,
@@ -194,7 +194,7 @@ def extreme_pool(function: str, x: Tensor, *, rank: int, largest: bool,
     window when asked (max pooling only: min pooling documents `None`)."""
     axes = pool_axes(function, x, rank, kernel_size, stride, dilation, padding_spec,
                      ceil_mode)
-    # Note: the documentation does not say what the padding of a max or min pool holds.
+    # Note: R193 — the documentation does not say what the padding of a max or min pool holds.
     # As Nx 1.0.0~alpha1, it is zero, like a convolution's: a padding position wins a
     # maximum over negative elements (a minimum over positive ones), and a window of
     # padding only gives 0. The positions past the padded input that ceil mode reads are
@@ -212,7 +212,7 @@ def average_pool(function: str, x: Tensor, *, rank: int, count_include_pad: bool
             f"{x.dtype.name} tensors: average pooling takes (float, 'a) t (float dtypes)")
     axes = pool_axes(function, x, rank, kernel_size, stride, dilation, padding_spec,
                      ceil_mode)
-    # Note: "count_include_pad: include padding in average (default true)". As Nx
+    # Note: R195 — "count_include_pad: include padding in average (default true)". As Nx
     # 1.0.0~alpha1, with ceil_mode the divisor counts the input elements only, the padding
     # excluded even when count_include_pad is true.
     with np.errstate(all="ignore"):

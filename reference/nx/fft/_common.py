@@ -61,7 +61,7 @@ def check_norm(function: str, norm: str) -> str:
 
 
 def check_length(function: str, n: int, low: int = 1) -> int:
-    # Note: the documentation gives no rule; NumPy refuses fewer than one data point, and
+    # Note: R171 — the documentation gives no rule; NumPy refuses fewer than one data point, and
     # so does the reference for a length given and for a real input (`low` = 1). As Nx
     # 1.0.0~alpha1, an empty axis of a complex input transformed as it is, and a real
     # output of 0 points, give empty results (`low` = 0).
@@ -71,7 +71,7 @@ def check_length(function: str, n: int, low: int = 1) -> int:
 
 def complex_values(function: str, x: Tensor) -> np.ndarray:
     """The elements of a complex input, in complex128."""
-    # Note: the documentation gives no type for the complex transforms; its examples
+    # Note: R168 — the documentation gives no type for the complex transforms; its examples
     # pass complex tensors, and real input has its own functions (rfft, ihfft). As Nx
     # 1.0.0~alpha1, complex16 is refused too.
     require(
@@ -84,7 +84,7 @@ def complex_values(function: str, x: Tensor) -> np.ndarray:
 
 def hermitian_values(function: str, x: Tensor) -> np.ndarray:
     """The elements of the complex64 input of an inverse real transform, in complex128."""
-    # Note: as Nx 1.0.0~alpha1 (the documentation gives no dtypes), the inverse real
+    # Note: R170 — as Nx 1.0.0~alpha1 (the documentation gives no dtypes), the inverse real
     # transforms take complex64 only and give float64.
     require(x.dtype == dtypes.COMPLEX64, function,
             f"{x.dtype.name} input; the inverse real transform takes complex64")
@@ -93,7 +93,7 @@ def hermitian_values(function: str, x: Tensor) -> np.ndarray:
 
 def real_values(function: str, x: Tensor) -> np.ndarray:
     """The elements of the float64 input of a real transform (its result is complex64)."""
-    # Note: as Nx 1.0.0~alpha1 (the documentation gives no dtypes), the real transforms
+    # Note: R170 — as Nx 1.0.0~alpha1 (the documentation gives no dtypes), the real transforms
     # take float64 only: the other float dtypes are refused, like integers and complex.
     require(x.dtype == dtypes.FLOAT64, function,
             f"{x.dtype.name} input; the real transform takes float64")
@@ -119,14 +119,14 @@ def plan_axes(
     """
     ndim = len(shape)
     if axes is None:
-        # Note: "all axes by default"; as Nx 1.0.0~alpha1, a 0-D input (no axis) fails,
+        # Note: R172 — "all axes by default"; as Nx 1.0.0~alpha1, a 0-D input (no axis) fails,
         # and a lone `s` must give one length per axis (NumPy would apply it to the last
         # len(s) axes).
         if default_axes is None and ndim == 0:
             raise Failure(f"{function}: a 0-D input has no axis to transform")
         axes = default_axes if default_axes is not None else range(ndim)
     resolved = [check_axis(function, axis, ndim) for axis in axes]
-    # Note: as Nx 1.0.0~alpha1, a repeated axis fails (NumPy transforms it once per
+    # Note: R172 — as Nx 1.0.0~alpha1, a repeated axis fails (NumPy transforms it once per
     # mention).
     if len(set(resolved)) != len(resolved):
         raise Failure(f"{function}: axis specified repeatedly in {list(axes)}")

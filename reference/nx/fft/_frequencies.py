@@ -13,7 +13,7 @@ def frequencies(function: str, n: int, d: float, indices: Callable[[int], np.nda
                 least: int) -> Tensor:
     """`indices(n)` / (d·n) in float64 (the documented result dtype), for a window of
     `n` >= `least` samples spaced `d` apart."""
-    # Note: the documentation gives no rule for small n or d = 0; NumPy refuses n <= 0
+    # Note: R173 — the documentation gives no rule for small n or d = 0; NumPy refuses n <= 0
     # and d = 0 (a division by zero). As Nx 1.0.0~alpha1, the division follows IEEE
     # (d = 0 gives inf and, for k = 0, NaN; rfftfreq 0 is [NaN]), and the windows whose
     # index ranges it cannot build raise (fftfreq below 2 points, rfftfreq below 0).

@@ -13,7 +13,7 @@ def shifted(function: str, x: Tensor, axes, direction: int) -> Tensor:
     # axis is rolled once per mention (NumPy's roll); a 0-d tensor, which has no axis, is
     # copied unchanged (NumPy's roll fails on it).
     axes = range(x.ndim) if axes is None else [check_axis(function, a, x.ndim) for a in axes]
-    # Note: as Nx 1.0.0~alpha1 (the documentation is silent), an empty axis to shift
+    # Note: R174 — as Nx 1.0.0~alpha1 (the documentation is silent), an empty axis to shift
     # raises.
     for axis in axes:
         require(x.shape[axis] > 0, function,

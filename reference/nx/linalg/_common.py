@@ -36,7 +36,7 @@ def wide(t: Tensor) -> np.ndarray:
 def product_tensor(values: np.ndarray, dtype: DType) -> Tensor:
     """A product's exact wide values stored into `dtype`: integers wrap modulo 2^bits,
     except int4 and uint4, which saturate at their bounds."""
-    # Note: the documentation is silent on the overflow of integer products. As Nx
+    # Note: R137 — the documentation is silent on the overflow of integer products. As Nx
     # 1.0.0~alpha1, int4 and uint4 products saturate ([-8, 7] and [0, 15]); the other
     # integer dtypes wrap.
     if dtype in (INT4, UINT4):

@@ -19,7 +19,7 @@ from reference.tensor import Tensor
 @op("nx", "cross")
 def cross(a: Tensor, b: Tensor, *, axis: int = -1) -> Tensor:
     dtype = same_dtype("cross", a, b)
-    # Note: the documentation gives only the default axis, "the last". As Nx 1.0.0~alpha1,
+    # Note: R144 — the documentation gives only the default axis, "the last". As Nx 1.0.0~alpha1,
     # `axis` is resolved against a's dimensions and that same axis of b holds b's vectors
     # (a [3] and b [2; 3] raise: b's axis 0 has 2 elements); the components then broadcast
     # and the result's vectors lie along that axis.
@@ -27,7 +27,7 @@ def cross(a: Tensor, b: Tensor, *, axis: int = -1) -> Tensor:
     require(b.ndim > position, "cross",
             f"shapes {list(a.shape)} and {list(b.shape)}: b has no axis {position} (the "
             f"axis {axis} of a)")
-    # Note: the documentation speaks of 3-element vectors only; NumPy's 2-element form
+    # Note: R144 — the documentation speaks of 3-element vectors only; NumPy's 2-element form
     # (the z component of the 3-D product) is not documented and raises.
     require(a.shape[position] == 3 and b.shape[position] == 3, "cross",
             f"shapes {list(a.shape)} and {list(b.shape)} have {a.shape[position]} and "

@@ -85,7 +85,7 @@ def parse(subscripts: str, shapes: Sequence[tuple[int, ...]]) -> Subscripts:
     require(subscripts.count("->") <= 1, "einsum",
             f"subscripts {subscripts!r} have more than one '->'")
     left, arrow, right = subscripts.partition("->")
-    # Note: the documentation shows letters, commas and `->` only. As Nx 1.0.0~alpha1:
+    # Note: R150 — the documentation shows letters, commas and `->` only. As Nx 1.0.0~alpha1:
     # digits and `_` are labels too, spaces around a term are ignored and an empty term is
     # dropped, so that a 0-D operand cannot be named by an empty term (`",i->i"` has one
     # term for two operands and raises).
@@ -93,7 +93,7 @@ def parse(subscripts: str, shapes: Sequence[tuple[int, ...]]) -> Subscripts:
     require(len(terms) == len(shapes), "einsum",
             f"subscripts {subscripts!r} have {len(terms)} operand term(s) for "
             f"{len(shapes)} operand(s)")
-    # Note: `...` (NumPy's ellipsis, undocumented) stands for the axes of an operand that
+    # Note: R150 — `...` (NumPy's ellipsis, undocumented) stands for the axes of an operand that
     # its term does not name, leading the named ones' positions; the ellipses of all
     # operands are aligned on the right and broadcast, as in NumPy (Nx 1.0.0~alpha1).
     rank = 0
@@ -125,7 +125,7 @@ def parse(subscripts: str, shapes: Sequence[tuple[int, ...]]) -> Subscripts:
     counts = Counter("".join(inputs))
     if arrow:
         wanted = tokens(right.strip(), subscripts)
-        # Note: an output `...` needs an ellipsis standing for at least one axis in the
+        # Note: R150 — an output `...` needs an ellipsis standing for at least one axis in the
         # inputs (Nx 1.0.0~alpha1 refuses `"ij->...ij"` and a 0-D `"...->..."`; NumPy
         # takes both).
         require(ELLIPSIS not in wanted or rank > 0, "einsum",

@@ -18,7 +18,7 @@ from reference.tensor import Tensor
 @op("nx", "inner")
 def inner(a: Tensor, b: Tensor) -> Tensor:
     dtype = same_dtype("inner", a, b)
-    # Note: the documentation does not say whether the vectors of a and b all meet
+    # Note: R141 — the documentation does not say whether the vectors of a and b all meet
     # (NumPy's `inner`, shape a.shape[:-1] + b.shape[:-1]) or pair up by broadcasting;
     # as Nx 1.0.0~alpha1, they pair up: inner is vecdot over the last axis. A 0-D operand
     # has no last axis and raises.

@@ -17,7 +17,7 @@ from reference.tensor import Tensor
 @op("nx", "kron")
 def kron(a: Tensor, b: Tensor) -> Tensor:
     dtype = same_dtype("kron", a, b)
-    # Note: the documentation gives the rule for equal ranks only. As Nx 1.0.0~alpha1, a
+    # Note: R152 — the documentation gives the rule for equal ranks only. As Nx 1.0.0~alpha1, a
     # 1-D operand beside a 2-D one is a column [n; 1] (NumPy would make it a row [1; n]);
     # other ranks that differ, 0-D operands included, raise.
     shape_a, shape_b = a.shape, b.shape

@@ -26,7 +26,7 @@ def matrix_power(a: Tensor, n: int) -> Tensor:
             f"input of shape {list(a.shape)}: the last two axes must form square matrices")
     size = a.shape[-1]
     if n == 0:
-        # Note: "n = 0: identity matrix". For a batch the documentation is silent; as Nx
+        # Note: R153 — "n = 0: identity matrix". For a batch the documentation is silent; as Nx
         # 1.0.0~alpha1 the result is one identity matrix, not one per matrix of the batch.
         return Tensor.from_values(np.eye(size, dtype=np.int64), a.dtype)
     if n < 0:

@@ -67,7 +67,7 @@ def evaluate(order: Order, matrices: Sequence[np.ndarray]) -> np.ndarray:
 
 @op("nx", "multi_dot")
 def multi_dot(arrays: list[Tensor]) -> Tensor:
-    # Note: the documentation ("@raise Invalid_argument if array is empty") speaks of
+    # Note: R149 — the documentation ("@raise Invalid_argument if array is empty") speaks of
     # chains; as Nx 1.0.0~alpha1, a chain of one array is that array itself (NumPy's
     # multi_dot needs two).
     require(len(arrays) >= 1, "multi_dot", "the array of matrices is empty")
@@ -75,7 +75,7 @@ def multi_dot(arrays: list[Tensor]) -> Tensor:
         return arrays[0]
     dtype = same_dtype("multi_dot", *arrays)
     last = len(arrays) - 1
-    # Note: as Nx 1.0.0~alpha1 (the documentation speaks of matrices), an operand of more
+    # Note: R149 — as Nx 1.0.0~alpha1 (the documentation speaks of matrices), an operand of more
     # than two dimensions is a batch of matrices, broadcast as in `matmul` (NumPy's
     # multi_dot takes 2-D operands only).
     for position, t in enumerate(arrays):

@@ -17,7 +17,7 @@ from reference.tensor import Tensor
 @op("nx", "vecdot")
 def vecdot(x1: Tensor, x2: Tensor, *, axis: int = -1) -> Tensor:
     dtype = same_dtype("vecdot", x1, x2)
-    # Note: as Nx 1.0.0~alpha1 (the documentation contrasts vecdot with vdot only in
+    # Note: R143 — as Nx 1.0.0~alpha1 (the documentation contrasts vecdot with vdot only in
     # flattening): the first operand is not conjugated, the vectors broadcast like every
     # other axis (a length of 1 meets any length), and two 0-D operands give their product.
     with np.errstate(all="ignore"):

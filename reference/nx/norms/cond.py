@@ -26,13 +26,13 @@ def cond(x: Tensor, *, p: str | None = None) -> Tensor:
     p = "Two" if p is None else matrix_ord(p, "cond")
     require(p != "Nuc", "cond", "p is `Nuc; it must be `One, `Two, `Inf, `NegOne, `NegTwo, "
                                 "`NegInf or `Fro")
-    # Note: as Nx 1.0.0~alpha1 (the documentation is silent), every p needs square
+    # Note: R165 — as Nx 1.0.0~alpha1 (the documentation is silent), every p needs square
     # matrices, the 2-norm ratio too (NumPy takes any shape there).
     values = matrices("cond", x, square=True)
     with np.errstate(all="ignore"):
         if p in FROM_INVERSE:
             factors = lu_factor(values)
-            # Note: as Nx 1.0.0~alpha1, a singular matrix has no inverse and raises, as in
+            # Note: R165 — as Nx 1.0.0~alpha1, a singular matrix has no inverse and raises, as in
             # inv (NumPy gives inf).
             require(not np.any(factors.singular), "cond",
                     f"`{p} needs the inverse of a singular matrix")
@@ -43,7 +43,7 @@ def cond(x: Tensor, *, p: str | None = None) -> Tensor:
             _, singular, _ = svd(values, vectors=False)
             require(singular.shape[-1] > 0, "cond", "an empty matrix has no condition number")
             largest, smallest = singular[..., 0], singular[..., -1]
-            # Note: the ratio as it stands: 1/0 is inf and, as Nx 1.0.0~alpha1, the zero
+            # Note: R165 — the ratio as it stands: 1/0 is inf and, as Nx 1.0.0~alpha1, the zero
             # matrix's 0/0 is NaN (NumPy turns it into inf).
             ratio = largest / smallest if p == "Two" else smallest / largest
     return Tensor.from_values(ratio, x.dtype)

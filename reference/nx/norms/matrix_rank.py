@@ -24,7 +24,7 @@ from reference.tensor import Tensor
 def matrix_rank(a: Tensor, *, tol: float | None = None, rtol: float | None = None,
                 hermitian: bool = False) -> int:
     values = float_values("matrix_rank", a)
-    # Note: as Nx 1.0.0~alpha1, a 0-D or 1-D input raises (NumPy gives a vector rank 0 or
+    # Note: R166 — as Nx 1.0.0~alpha1, a 0-D or 1-D input raises (NumPy gives a vector rank 0 or
     # 1), and a batch of matrices "counts singular values greater than tolerance" over all
     # its matrices at once, the tolerance coming from the largest of them: one int.
     require(a.ndim >= 2, "matrix_rank",
@@ -36,7 +36,7 @@ def matrix_rank(a: Tensor, *, tol: float | None = None, rtol: float | None = Non
         singular = np.abs(w)
     else:
         _, singular, _ = svd(values, vectors=False)
-    # Note: as Nx 1.0.0~alpha1, ~tol wins when both tolerances are given (NumPy refuses).
+    # Note: R166 — as Nx 1.0.0~alpha1, ~tol wins when both tolerances are given (NumPy refuses).
     if tol is None:
         if rtol is None:
             eps = float(ml_dtypes.finfo(real_dtype(a.dtype).storage).eps)

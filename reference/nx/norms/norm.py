@@ -44,7 +44,7 @@ def norm(x: Tensor, *, ord: str | Variant | None = None, axes: tuple[int, ...] |
     values = float_values("norm", x)
     if isinstance(ord, Variant) and ord.name == "P":
         p = float(ord.payload)
-        # Note: the documentation names `P p "p-norm for vectors". As Nx 1.0.0~alpha1, it
+        # Note: R167 — the documentation names `P p "p-norm for vectors". As Nx 1.0.0~alpha1, it
         # is the element-wise p-norm of any x over `axes` (every element without them),
         # except that `P 1 of a 2-D x without axes is the matrix 1-norm.
         if p == 1 and axes is None and x.ndim == 2:
@@ -52,7 +52,7 @@ def norm(x: Tensor, *, ord: str | Variant | None = None, axes: tuple[int, ...] |
         reduced = tuple(range(x.ndim)) if axes is None else check_axes("norm", axes, x.ndim)
         return finish(x, p_norm(values, reduced, p), reduced, keepdims)
     if ord is None or ord == "Fro":
-        # Note: the default ("Frobenius for matrices, 2-norm for vectors") and `Fro are, as
+        # Note: R167 — the default ("Frobenius for matrices, 2-norm for vectors") and `Fro are, as
         # in Nx 1.0.0~alpha1, sqrt(sum |x|²) over `axes` or every element, whatever their
         # number or x's rank (a vector's `Fro is its 2-norm).
         reduced = tuple(range(x.ndim)) if axes is None else check_axes("norm", axes, x.ndim)
@@ -64,7 +64,7 @@ def norm(x: Tensor, *, ord: str | Variant | None = None, axes: tuple[int, ...] |
         require(x.ndim >= 2, "norm", f"`{ord} of a 0-D tensor: it needs a vector or matrices")
         return finish(x, batch_norm(values, ord), tuple(range(x.ndim)), keepdims)
     axes = check_axes("norm", axes, x.ndim)
-    # Note: "For matrix norms, [axes] must be 2-element list". As Nx 1.0.0~alpha1, the
+    # Note: R167 — "For matrix norms, [axes] must be 2-element list". As Nx 1.0.0~alpha1, the
     # norms other than the default, `Fro and `P p are not computed over one axis (nor
     # three): they raise.
     require(len(axes) == 2, "norm", f"`{ord} over {len(axes)} axes {list(axes)}; it needs two")
@@ -88,7 +88,7 @@ def p_norm(x: np.ndarray, axes: tuple[int, ...], p: float) -> np.ndarray:
             return extreme(size, np.maximum, axes, "the maximum")
         if p == -math.inf:
             return extreme(size, np.minimum, axes, "the minimum")
-        # Note: as Nx 1.0.0~alpha1 the sum is formed as it stands, without rescaling: the
+        # Note: R167 — as Nx 1.0.0~alpha1 the sum is formed as it stands, without rescaling: the
         # squares of entries near 1e200 overflow to inf; and p = 0 gives n^(1/0) (inf for
         # more than one element), not NumPy's count of the non-zeros.
         return np.add.reduce(size ** p, axis=axes) ** np.divide(1.0, p)
@@ -100,11 +100,11 @@ def vector_norm(x: np.ndarray, ord: str) -> np.ndarray:
     if ord == "One":
         return np.add.reduce(size)
     if ord in ("Inf", "NegInf", "NegOne"):
-        # Note: as Nx 1.0.0~alpha1 (the documentation defines `NegOne as a "min column
+        # Note: R167 — as Nx 1.0.0~alpha1 (the documentation defines `NegOne as a "min column
         # sum" only), `NegOne of a vector is min |x|, like `NegInf.
         which = np.maximum if ord == "Inf" else np.minimum
         return extreme(size, which, (0,), "the maximum" if ord == "Inf" else "the minimum")
-    # Note: as Nx 1.0.0~alpha1, the singular-value norms need a matrix: `Two, `NegTwo and
+    # Note: R167 — as Nx 1.0.0~alpha1, the singular-value norms need a matrix: `Two, `NegTwo and
     # `Nuc of a vector raise (NumPy gives `Two the 2-norm).
     raise invalid("norm", f"`{ord} of a vector: it is a norm of matrices (singular values)")
 
@@ -112,7 +112,7 @@ def vector_norm(x: np.ndarray, ord: str) -> np.ndarray:
 def batch_norm(x: np.ndarray, ord: str) -> np.ndarray:
     """A matrix norm of every matrix of `x` (the last two axes) at once: the max, min or
     sum of the per-matrix quantities over the whole batch."""
-    # Note: the documentation does not say how a norm without axes treats more than two
+    # Note: R167 — the documentation does not say how a norm without axes treats more than two
     # dimensions; as Nx 1.0.0~alpha1, the column sums, row sums or singular values of all
     # the matrices are pooled, so the result is one number.
     size = np.abs(x)
@@ -152,7 +152,7 @@ def matrix_norm(x: np.ndarray, ord: str) -> np.ndarray:
 
 def extreme(values: np.ndarray, which: np.ufunc, axes: tuple[int, ...], what: str) -> np.ndarray:
     """The max or min over `axes`; over nothing there is none and it is refused."""
-    # Note: like `max`/`min` of an empty axis (NOTES-ON-AMBIGUITY, "Reductions"), a norm
+    # Note: R124 — like `max`/`min` of an empty axis (READINGS R124), a norm
     # taking the max or min over nothing raises.
     require(all(values.shape[a] > 0 for a in axes), "norm", f"{what} over nothing does not exist")
     return which.reduce(values, axis=axes)

@@ -27,7 +27,7 @@ def slogdet(a: Tensor) -> tuple[Tensor, Tensor]:
         phases = np.where(size > 0, pivots / np.where(size > 0, size, 1), 0)
         sign = (-1.0) ** factors.swaps * np.multiply.reduce(phases, axis=-1)
         logdet = np.add.reduce(np.log(size), axis=-1)
-    # Note: the documentation gives no dtypes. As Nx 1.0.0~alpha1, sign and logdet of a
+    # Note: R158 — the documentation gives no dtypes. As Nx 1.0.0~alpha1, sign and logdet of a
     # real matrix are float32 tensors, whatever its width. A complex matrix's sign is
     # complex: it keeps a's dtype, and logdet takes the real dtype of a's width.
     if a.dtype.is_complex:

@@ -35,7 +35,7 @@ from reference.tensor import Tensor
 def lstsq(a: Tensor, b: Tensor, *, rcond: float | None = None
           ) -> tuple[Tensor, Tensor, int, Tensor]:
     same_dtype("lstsq", a, b)
-    # Note: as Nx 1.0.0~alpha1, a may be a batch of matrices (the last two axes); b is one
+    # Note: R162 — as Nx 1.0.0~alpha1, a may be a batch of matrices (the last two axes); b is one
     # vector of m elements or m×k matrices broadcast against a's batch, and `rank`, one
     # int, counts the kept singular values of the whole batch (as matrix_rank does).
     left = matrices("lstsq", a)
@@ -59,7 +59,7 @@ def lstsq(a: Tensor, b: Tensor, *, rcond: float | None = None
     with np.errstate(all="ignore"):
         inverse = np.where(kept, 1 / np.where(kept, s, 1), 0)
         x = matmul(conj_t(vh) * inverse[..., None, :], matmul(conj_t(u), right))
-        # Note: NumPy gives residuals of shape (k,) only for a full-rank m > n system and
+        # Note: R162 — NumPy gives residuals of shape (k,) only for a full-rank m > n system and
         # an empty tensor otherwise. As Nx 1.0.0~alpha1: whenever m > n, |b - a x|² per
         # right-hand side, a 0-D tensor for a vector b; a 0-D zero when m <= n.
         if m > n:

@@ -42,7 +42,7 @@ def tensorsolve(a: Tensor, b: Tensor, *, axes: tuple[int, ...] | None = None) ->
     try:
         x = solved("tensorsolve", square, right.reshape(size, 1))
     except InvalidArgument:
-        # Note: the documentation does not say what a singular system gives. As Nx
+        # Note: R160 — the documentation does not say what a singular system gives. As Nx
         # 1.0.0~alpha1, x = pinv(A) vec(b), the least-squares solution of least norm
         # (0 for a zero matrix), rather than an error.
         inverse = lookup("nx", "pinv").function(Tensor.from_values(square, a.dtype))
