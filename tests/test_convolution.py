@@ -99,14 +99,20 @@ def scipy_oracle(x, w, *, mode, stride, dilation, groups, fill, bias, flip):
         before, _ = mode_pads(mode, size, span, s, extra_before=flip and k % 2 == 0)
         starts.append(span - 1 - before)
         counts.append(output_count(mode, size, span, s))
-    picked = tuple(slice(a, a + (c - 1) * s + 1, s) if c > 0 else slice(0, 0)
-                   for a, c, s in zip(starts, counts, stride, strict=True))
+    picked = tuple(
+        slice(a, a + (c - 1) * s + 1, s) if c > 0 else slice(0, 0)
+        for a, c, s in zip(starts, counts, stride, strict=True)
+    )
     out = np.zeros((batch, out_channels, *counts), dtype=np.result_type(x, w))
     for n, o in itertools.product(range(batch), range(out_channels)):
         group = o // (out_channels // groups)
         for c in range(per_group):
-            full = routine(big[n, group * per_group + c], dilated(w[o, c], dilation),
-                           mode="valid", method="direct")
+            full = routine(
+                big[n, group * per_group + c],
+                dilated(w[o, c], dilation),
+                mode="valid",
+                method="direct",
+            )
             out[n, o] += full[picked]
     if bias is not None:
         out += bias.reshape(out_channels, *(1,) * rank)
@@ -127,7 +133,7 @@ def im2col_matmul_oracle(x, w, *, mode, stride, dilation, groups, fill, bias, fl
     xp = np.pad(x, [(0, 0), (0, 0), *pads], constant_values=fill)
     grids = []
     for axis, (k, s, d, c) in enumerate(zip(kernel, stride, dilation, counts, strict=True)):
-        pos = (np.arange(c)[:, None] * s + np.arange(k)[None, :] * d)  # (count, k)
+        pos = np.arange(c)[:, None] * s + np.arange(k)[None, :] * d  # (count, k)
         shape = [1] * (2 * len(kernel))
         shape[axis], shape[len(kernel) + axis] = c, k
         grids.append(pos.reshape(shape))
@@ -136,10 +142,10 @@ def im2col_matmul_oracle(x, w, *, mode, stride, dilation, groups, fill, bias, fl
     out = np.zeros((batch, out_channels, math.prod(counts)), dtype=np.result_type(x, w))
     step = out_channels // groups
     for g in range(groups):
-        cols = flat[:, g * per_group:(g + 1) * per_group]  # (N, Cg, L, K)
+        cols = flat[:, g * per_group : (g + 1) * per_group]  # (N, Cg, L, K)
         cols = cols.transpose(0, 2, 1, 3).reshape(batch, math.prod(counts), -1)
-        weights = w[g * step:(g + 1) * step].reshape(step, -1)
-        out[:, g * step:(g + 1) * step] = (cols @ weights.T).transpose(0, 2, 1)
+        weights = w[g * step : (g + 1) * step].reshape(step, -1)
+        out[:, g * step : (g + 1) * step] = (cols @ weights.T).transpose(0, 2, 1)
     out = out.reshape(batch, out_channels, *counts)
     if bias is not None:
         out += bias.reshape(out_channels, *(1,) * len(kernel))
@@ -168,8 +174,10 @@ def pool_oracle(x, *, kind, kernel, stride, dilation, mode, ceil_mode, count_inc
         for out in itertools.product(*map(range, counts)):
             taps, real = [], []
             for tap in itertools.product(*map(range, kernel)):
-                pos = [o * s + j * d - b for o, j, s, d, (b, _) in
-                       zip(out, tap, stride, dilation, pads, strict=True)]
+                pos = [
+                    o * s + j * d - b
+                    for o, j, s, d, (b, _) in zip(out, tap, stride, dilation, pads, strict=True)
+                ]
                 inside = all(0 <= p < size for p, size in zip(pos, x.shape[2:], strict=True))
                 taps.append(x[(n, c, *pos)] if inside else x.dtype.type(0))
                 if inside:
@@ -205,8 +213,10 @@ def conv_problem(draw, rank: int, dtype=dtypes.FLOAT64, integer_values: bool = F
     kernel = tuple(draw(st.integers(1, 4)) for _ in range(rank))
     stride = tuple(draw(st.integers(1, 3)) for _ in range(rank))
     dilation = tuple(draw(st.integers(1, 3)) for _ in range(rank))
-    sizes = tuple(draw(st.integers(d * (k - 1) + 1 if mode == "Valid" else 1, 12))
-                  for k, d in zip(kernel, dilation, strict=True))
+    sizes = tuple(
+        draw(st.integers(d * (k - 1) + 1 if mode == "Valid" else 1, 12))
+        for k, d in zip(kernel, dilation, strict=True)
+    )
     seed = draw(st.integers(0, 2**32 - 1))
     rng = np.random.default_rng(seed)
     shape_x = (batch, groups * per_group, *sizes)
@@ -220,30 +230,58 @@ def conv_problem(draw, rank: int, dtype=dtypes.FLOAT64, integer_values: bool = F
         x = dtypes.to_storage(rng.standard_normal(shape_x), dtype).astype(np.float64)
         w = dtypes.to_storage(rng.standard_normal(shape_w), dtype).astype(np.float64)
         fill = float(draw(st.sampled_from([0.0, 0.0, 1.5])))
-        bias = (dtypes.to_storage(rng.standard_normal(shape_w[0]), dtype).astype(np.float64)
-                if draw(st.booleans()) else None)
-    return dict(x=x, w=w, mode=mode, stride=stride, dilation=dilation, groups=groups,
-                fill=fill, bias=bias, layout=draw(st.sampled_from(LAYOUTS)),
-                w_layout=draw(st.sampled_from(LAYOUTS)))
+        bias = (
+            dtypes.to_storage(rng.standard_normal(shape_w[0]), dtype).astype(np.float64)
+            if draw(st.booleans())
+            else None
+        )
+    return dict(
+        x=x,
+        w=w,
+        mode=mode,
+        stride=stride,
+        dilation=dilation,
+        groups=groups,
+        fill=fill,
+        bias=bias,
+        layout=draw(st.sampled_from(LAYOUTS)),
+        w_layout=draw(st.sampled_from(LAYOUTS)),
+    )
 
 
 def run_conv(name: str, p: dict, dtype) -> np.ndarray:
     rank = p["x"].ndim - 2
     per_axis = (lambda v: v[0]) if rank == 1 else tuple
     bias = None if p["bias"] is None else Tensor.from_values(p["bias"], dtype)
-    out = nx(name, laid_out(p["x"], dtype, p["layout"]), laid_out(p["w"], dtype, p["w_layout"]),
-             groups=p["groups"], stride=per_axis(p["stride"]), padding_mode=p["mode"],
-             dilation=per_axis(p["dilation"]), fillvalue=p["fill"], bias=bias)
+    out = nx(
+        name,
+        laid_out(p["x"], dtype, p["layout"]),
+        laid_out(p["w"], dtype, p["w_layout"]),
+        groups=p["groups"],
+        stride=per_axis(p["stride"]),
+        padding_mode=p["mode"],
+        dilation=per_axis(p["dilation"]),
+        fillvalue=p["fill"],
+        bias=bias,
+    )
     return out.values()
 
 
 def magnitude_bound(p: dict, flip: bool) -> np.ndarray:
     """Σ|x·w| per output (with the fill and bias), for the error bound."""
-    return np.abs(scipy_oracle(np.abs(p["x"]), np.abs(p["w"]), mode=p["mode"],
-                               stride=p["stride"], dilation=p["dilation"],
-                               groups=p["groups"], fill=abs(p["fill"]),
-                               bias=None if p["bias"] is None else np.abs(p["bias"]),
-                               flip=flip))
+    return np.abs(
+        scipy_oracle(
+            np.abs(p["x"]),
+            np.abs(p["w"]),
+            mode=p["mode"],
+            stride=p["stride"],
+            dilation=p["dilation"],
+            groups=p["groups"],
+            fill=abs(p["fill"]),
+            bias=None if p["bias"] is None else np.abs(p["bias"]),
+            flip=flip,
+        )
+    )
 
 
 def accumulation_bound(p: dict, flip: bool) -> np.ndarray:
@@ -294,9 +332,10 @@ def test_float32_is_the_float64_result_rounded_once(name, data):
     assert np.all(np.abs(got - expected) <= bound)
 
 
-@pytest.mark.parametrize(("name", "dtype"), [("convolve1d", dtypes.INT32),
-                                             ("convolve2d", dtypes.INT16),
-                                             ("convolve2d", dtypes.INT8)])
+@pytest.mark.parametrize(
+    ("name", "dtype"),
+    [("convolve1d", dtypes.INT32), ("convolve2d", dtypes.INT16), ("convolve2d", dtypes.INT8)],
+)
 @SETTINGS
 @given(data=st.data())
 def test_integer_convolution_is_exact_and_wraps(name, dtype, data):
@@ -323,15 +362,24 @@ def test_complex_convolution_matches_scipy_without_conjugation(dtype, data):
     p = data.draw(conv_problem(1, dtypes.FLOAT64))
     rng = np.random.default_rng(data.draw(st.integers(0, 2**32 - 1)))
     for key in ("x", "w"):
-        p[key] = dtypes.to_storage(p[key] + 1j * rng.standard_normal(p[key].shape),
-                                   dtype).astype(np.complex128)
+        p[key] = dtypes.to_storage(p[key] + 1j * rng.standard_normal(p[key].shape), dtype).astype(
+            np.complex128
+        )
     p["bias"], p["fill"] = None, complex(p["fill"])
     got = run_conv("convolve1d", p, dtype).astype(np.complex128)
     expected = oracle(scipy_oracle, p, flip=True)
     products = p["w"][0].size
-    magnitude = scipy_oracle(np.abs(p["x"]), np.abs(p["w"]), mode=p["mode"], stride=p["stride"],
-                             dilation=p["dilation"], groups=p["groups"], fill=abs(p["fill"]),
-                             bias=None, flip=True)
+    magnitude = scipy_oracle(
+        np.abs(p["x"]),
+        np.abs(p["w"]),
+        mode=p["mode"],
+        stride=p["stride"],
+        dilation=p["dilation"],
+        groups=p["groups"],
+        fill=abs(p["fill"]),
+        bias=None,
+        flip=True,
+    )
     rounding = 2.0**-24 if dtype is dtypes.COMPLEX32 else 0.0
     bound = math.sqrt(2) * (2 * (products + 2) * U64 * magnitude + rounding * np.abs(expected))
     assert np.all(np.abs(got - expected) <= bound + 1e-300)
@@ -349,10 +397,13 @@ def test_bool_convolution_is_or_of_ands(data):
 
 
 @SETTINGS
-@given(shape=hnp.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=4),
-       classes=st.integers(1, 5), dtype=st.sampled_from([dtypes.INT32, dtypes.INT8,
-                                                          dtypes.UINT8, dtypes.INT64]),
-       layout=st.sampled_from(LAYOUTS), seed=st.integers(0, 2**32 - 1))
+@given(
+    shape=hnp.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=4),
+    classes=st.integers(1, 5),
+    dtype=st.sampled_from([dtypes.INT32, dtypes.INT8, dtypes.UINT8, dtypes.INT64]),
+    layout=st.sampled_from(LAYOUTS),
+    seed=st.integers(0, 2**32 - 1),
+)
 def test_one_hot_compares_with_every_class(shape, classes, dtype, layout, seed):
     """one_hot: uint8 [..., k] = (index == k); out-of-range (and negative) indices give
     zero rows."""
@@ -372,13 +423,21 @@ def test_correlate_same_even_kernel_is_not_scipy_same():
     before the input; correlate1d puts it after ("pads more on bottom/right")."""
     x = np.array([1.0, 2, 3, 4])
     w = np.array([1.0, 10])
-    got = nx("correlate1d", Tensor.from_values(x.reshape(1, 1, 4), dtypes.FLOAT64),
-             Tensor.from_values(w.reshape(1, 1, 2), dtypes.FLOAT64), padding_mode="Same")
+    got = nx(
+        "correlate1d",
+        Tensor.from_values(x.reshape(1, 1, 4), dtypes.FLOAT64),
+        Tensor.from_values(w.reshape(1, 1, 2), dtypes.FLOAT64),
+        padding_mode="Same",
+    )
     assert got.values().reshape(-1).tolist() == [21, 32, 43, 4]
     assert scipy.signal.correlate(x, w, mode="same").tolist() == [10, 21, 32, 43]
     # convolve1d agrees with NumPy's and SciPy's 'same' (documented: NumPy convention).
-    conv = nx("convolve1d", Tensor.from_values(x.reshape(1, 1, 4), dtypes.FLOAT64),
-              Tensor.from_values(w.reshape(1, 1, 2), dtypes.FLOAT64), padding_mode="Same")
+    conv = nx(
+        "convolve1d",
+        Tensor.from_values(x.reshape(1, 1, 4), dtypes.FLOAT64),
+        Tensor.from_values(w.reshape(1, 1, 2), dtypes.FLOAT64),
+        padding_mode="Same",
+    )
     assert conv.values().reshape(-1).tolist() == np.convolve(x, w, "same").tolist()
 
 
@@ -387,8 +446,11 @@ def test_narrow_floats_round_once(dtype):
     """A sum whose terms are exact but whose float16 / bfloat16 / float8 partial sums
     would round: the result is the exact sum rounded once."""
     x = dtypes.to_storage(np.array([1.0, 2.0**-8, 2.0**-8, 2.0**-8]), dtype)
-    got = nx("correlate1d", Tensor.from_values(x.reshape(1, 1, 4), dtype),
-             Tensor.from_values(np.ones((1, 1, 4)), dtype))
+    got = nx(
+        "correlate1d",
+        Tensor.from_values(x.reshape(1, 1, 4), dtype),
+        Tensor.from_values(np.ones((1, 1, 4)), dtype),
+    )
     exact = float(np.sum(x.astype(np.float64)))
     assert float(got.values().reshape(-1)[0]) == float(dtypes.to_storage(exact, dtype))
 
@@ -403,8 +465,10 @@ def window_problem(draw):
     stride = tuple(draw(st.integers(1, 3)) for _ in range(rank))
     dilation = tuple(draw(st.integers(1, 2)) for _ in range(rank))
     padding = tuple((draw(st.integers(0, 2)), draw(st.integers(0, 2))) for _ in range(rank))
-    sizes = tuple(draw(st.integers(max(1, d * (k - 1) + 1 - b - a), 6))
-                  for k, d, (b, a) in zip(kernel, dilation, padding, strict=True))
+    sizes = tuple(
+        draw(st.integers(max(1, d * (k - 1) + 1 - b - a), 6))
+        for k, d, (b, a) in zip(kernel, dilation, padding, strict=True)
+    )
     shape = (draw(st.integers(1, 2)), draw(st.integers(1, 3)), *sizes)
     values = np.random.default_rng(draw(st.integers(0, 2**32 - 1))).integers(-9, 9, shape)
     return values, kernel, stride, dilation, padding, draw(st.sampled_from(LAYOUTS))
@@ -413,13 +477,19 @@ def window_problem(draw):
 def loop_windows(values, kernel, stride, dilation, padding):
     """{(window index, tap index): input position or None} by loops, windows and taps
     row-major."""
-    counts = [(b + n + a - d * (k - 1) - 1) // s + 1 for n, k, s, d, (b, a)
-              in zip(values.shape[2:], kernel, stride, dilation, padding, strict=True)]
+    counts = [
+        (b + n + a - d * (k - 1) - 1) // s + 1
+        for n, k, s, d, (b, a) in zip(
+            values.shape[2:], kernel, stride, dilation, padding, strict=True
+        )
+    ]
     reads = {}
     for l, out in enumerate(itertools.product(*map(range, counts))):
         for j, tap in enumerate(itertools.product(*map(range, kernel))):
-            pos = tuple(o * s + t * d - b for o, t, s, d, (b, _)
-                        in zip(out, tap, stride, dilation, padding, strict=True))
+            pos = tuple(
+                o * s + t * d - b
+                for o, t, s, d, (b, _) in zip(out, tap, stride, dilation, padding, strict=True)
+            )
             inside = all(0 <= p < n for p, n in zip(pos, values.shape[2:], strict=True))
             reads[l, j] = pos if inside else None
     return reads, math.prod(counts)
@@ -435,8 +505,9 @@ def test_im2col_and_col2im_match_loops(problem):
     k = math.prod(kernel)
     reads, count = loop_windows(values, kernel, stride, dilation, padding)
     t = laid_out(values, dtypes.INT32, layout)
-    cols = nx("im2col", t, kernel_size=kernel, stride=stride, dilation=dilation,
-              padding=padding).values()
+    cols = nx(
+        "im2col", t, kernel_size=kernel, stride=stride, dilation=dilation, padding=padding
+    ).values()
     expected = np.zeros((batch, channels * k, count), dtype=np.int64)
     folded = np.zeros(values.shape, dtype=np.int64)
     for (l, j), pos in reads.items():
@@ -445,9 +516,15 @@ def test_im2col_and_col2im_match_loops(problem):
                 expected[:, c * k + j, l] = values[(slice(None), c, *pos)]
                 folded[(slice(None), c, *pos)] += expected[:, c * k + j, l]
     assert np.array_equal(cols, expected)
-    back = nx("col2im", Tensor.from_values(expected, dtypes.INT32),
-              output_size=values.shape[2:], kernel_size=kernel, stride=stride,
-              dilation=dilation, padding=padding)
+    back = nx(
+        "col2im",
+        Tensor.from_values(expected, dtypes.INT32),
+        output_size=values.shape[2:],
+        kernel_size=kernel,
+        stride=stride,
+        dilation=dilation,
+        padding=padding,
+    )
     assert np.array_equal(back.values(), folded)
 
 
@@ -460,8 +537,10 @@ def pool_problem(draw, rank: int, dtype):
     stride = tuple(draw(st.integers(1, 3)) for _ in range(rank))
     dilation = tuple(draw(st.integers(1, 2)) for _ in range(rank))
     mode = draw(st.sampled_from(["Valid", "Same", "Full"]))
-    sizes = tuple(draw(st.integers(d * (k - 1) + 1 if mode == "Valid" else 1, 7))
-                  for k, d in zip(kernel, dilation, strict=True))
+    sizes = tuple(
+        draw(st.integers(d * (k - 1) + 1 if mode == "Valid" else 1, 7))
+        for k, d in zip(kernel, dilation, strict=True)
+    )
     shape = (draw(st.integers(1, 2)), draw(st.integers(1, 2)), *sizes)
     rng = np.random.default_rng(draw(st.integers(0, 2**32 - 1)))
     if dtype.is_integer:
@@ -470,24 +549,39 @@ def pool_problem(draw, rank: int, dtype):
         values = np.round(rng.standard_normal(shape), 1)
         values[rng.random(shape) < 0.05] = np.nan
     values = dtypes.to_storage(values, dtype)
-    return dict(x=values, kernel=kernel, stride=stride, dilation=dilation, mode=mode,
-                ceil_mode=draw(st.booleans()), count_include_pad=draw(st.booleans()),
-                layout=draw(st.sampled_from(LAYOUTS)))
+    return dict(
+        x=values,
+        kernel=kernel,
+        stride=stride,
+        dilation=dilation,
+        mode=mode,
+        ceil_mode=draw(st.booleans()),
+        count_include_pad=draw(st.booleans()),
+        layout=draw(st.sampled_from(LAYOUTS)),
+    )
 
 
 def pool_kwargs(p: dict) -> dict:
     one = (lambda v: v[0]) if len(p["kernel"]) == 1 else tuple
-    return dict(kernel_size=one(p["kernel"]), stride=one(p["stride"]),
-                dilation=one(p["dilation"]), padding_spec=p["mode"], ceil_mode=p["ceil_mode"])
+    return dict(
+        kernel_size=one(p["kernel"]),
+        stride=one(p["stride"]),
+        dilation=one(p["dilation"]),
+        padding_spec=p["mode"],
+        ceil_mode=p["ceil_mode"],
+    )
 
 
 def oracle_kwargs(p: dict) -> dict:
-    return {k: p[k] for k in ("kernel", "stride", "dilation", "mode", "ceil_mode",
-                              "count_include_pad")}
+    return {
+        k: p[k] for k in ("kernel", "stride", "dilation", "mode", "ceil_mode", "count_include_pad")
+    }
 
 
-@pytest.mark.parametrize(("rank", "dtype"), [(1, dtypes.FLOAT32), (2, dtypes.FLOAT64),
-                                             (2, dtypes.INT8), (1, dtypes.UINT8)])
+@pytest.mark.parametrize(
+    ("rank", "dtype"),
+    [(1, dtypes.FLOAT32), (2, dtypes.FLOAT64), (2, dtypes.INT8), (1, dtypes.UINT8)],
+)
 @SETTINGS
 @given(data=st.data())
 def test_max_and_min_pool_match_loops(rank, dtype, data):
@@ -506,9 +600,17 @@ def test_max_and_min_pool_match_loops(rank, dtype, data):
     if outside.any():
         return  # a maximum read from the padding has no input position to go back to
     kwargs = pool_kwargs(p)
-    back = nx(f"max_unpool{rank}d", indices, values, None, kernel_size=kwargs["kernel_size"],
-              stride=kwargs["stride"], dilation=kwargs["dilation"], padding_spec=p["mode"],
-              output_size_opt=p["x"].shape[2:])
+    back = nx(
+        f"max_unpool{rank}d",
+        indices,
+        values,
+        None,
+        kernel_size=kwargs["kernel_size"],
+        stride=kwargs["stride"],
+        dilation=kwargs["dilation"],
+        padding_spec=p["mode"],
+        output_size_opt=p["x"].shape[2:],
+    )
     # Unpooling puts every maximum back where it was read: at those positions the
     # unpooled tensor holds the input's value.
     placed = back.values().astype(np.float64)
@@ -524,8 +626,12 @@ def test_avg_pool_matches_loops(rank, data):
     """Average pooling: the sum of a window's input elements over their number, or over
     the kernel size when count_include_pad and not ceil_mode."""
     p = data.draw(pool_problem(rank, dtypes.FLOAT64))
-    got = nx(f"avg_pool{rank}d", laid_out(p["x"], dtypes.FLOAT64, p["layout"]),
-             count_include_pad=p["count_include_pad"], **pool_kwargs(p)).values()
+    got = nx(
+        f"avg_pool{rank}d",
+        laid_out(p["x"], dtypes.FLOAT64, p["layout"]),
+        count_include_pad=p["count_include_pad"],
+        **pool_kwargs(p),
+    ).values()
     expected, _, _ = pool_oracle(p["x"], kind="avg", **oracle_kwargs(p))
     magnitude, _, _ = pool_oracle(np.abs(p["x"]), kind="avg", **oracle_kwargs(p))
     bound = (math.prod(p["kernel"]) + 1) * U64 * magnitude
@@ -541,19 +647,22 @@ def f64(shape) -> Tensor:
     return Tensor.from_values(np.ones(shape), dtypes.FLOAT64)
 
 
-@pytest.mark.parametrize(("name", "x", "w", "kwargs"), [
-    ("correlate1d", (1, 2, 5), (1, 3, 3), {}),  # channel mismatch
-    ("correlate1d", (1, 4, 5), (3, 2, 3), {"groups": 2}),  # groups do not divide C_out
-    ("correlate1d", (1, 3, 5), (2, 1, 3), {"groups": 2}),  # groups do not divide C_in
-    ("correlate1d", (1, 1, 2), (1, 1, 3), {}),  # kernel larger than input (Valid)
-    ("correlate1d", (1, 1, 5), (1, 1, 3), {"dilation": 3}),  # dilated kernel too large
-    ("correlate1d", (1, 1, 5), (1, 1, 3), {"stride": 0}),
-    ("correlate1d", (1, 1, 5), (1, 1, 3), {"groups": 0}),
-    ("correlate1d", (1, 1, 9), (1, 1, 3), {"stride": -2}),  # a negative window count
-    ("correlate1d", (1, 5), (1, 1, 3), {}),  # rank
-    ("correlate2d", (1, 1, 5, 5), (1, 1, 3, 3), {"stride": (1, 0)}),
-    ("convolve2d", (1, 1, 5, 5), (1, 1, 3, 3), {"bias": f64((2,))}),
-])
+@pytest.mark.parametrize(
+    ("name", "x", "w", "kwargs"),
+    [
+        ("correlate1d", (1, 2, 5), (1, 3, 3), {}),  # channel mismatch
+        ("correlate1d", (1, 4, 5), (3, 2, 3), {"groups": 2}),  # groups do not divide C_out
+        ("correlate1d", (1, 3, 5), (2, 1, 3), {"groups": 2}),  # groups do not divide C_in
+        ("correlate1d", (1, 1, 2), (1, 1, 3), {}),  # kernel larger than input (Valid)
+        ("correlate1d", (1, 1, 5), (1, 1, 3), {"dilation": 3}),  # dilated kernel too large
+        ("correlate1d", (1, 1, 5), (1, 1, 3), {"stride": 0}),
+        ("correlate1d", (1, 1, 5), (1, 1, 3), {"groups": 0}),
+        ("correlate1d", (1, 1, 9), (1, 1, 3), {"stride": -2}),  # a negative window count
+        ("correlate1d", (1, 5), (1, 1, 3), {}),  # rank
+        ("correlate2d", (1, 1, 5, 5), (1, 1, 3, 3), {"stride": (1, 0)}),
+        ("convolve2d", (1, 1, 5, 5), (1, 1, 3, 3), {"bias": f64((2,))}),
+    ],
+)
 def test_documented_errors_raise_invalid_argument(name, x, w, kwargs):
     with pytest.raises(InvalidArgument):
         nx(name, f64(x), f64(w), **kwargs)

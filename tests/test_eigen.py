@@ -50,8 +50,12 @@ from tests.linalg_inputs import (
 )
 from tests.strided_tensors import laid_out
 
-COMPLEX = {dtypes.FLOAT32: dtypes.COMPLEX32, dtypes.FLOAT64: dtypes.COMPLEX64,
-           dtypes.COMPLEX32: dtypes.COMPLEX64, dtypes.COMPLEX64: dtypes.COMPLEX64}
+COMPLEX = {
+    dtypes.FLOAT32: dtypes.COMPLEX32,
+    dtypes.FLOAT64: dtypes.COMPLEX64,
+    dtypes.COMPLEX32: dtypes.COMPLEX64,
+    dtypes.COMPLEX64: dtypes.COMPLEX64,
+}
 
 
 def eigh_figures(drawn: Drawn) -> dict[str, float]:
@@ -61,9 +65,11 @@ def eigh_figures(drawn: Drawn) -> dict[str, float]:
     expected = np.linalg.eigvalsh(a)
     assert np.all(w[..., :-1] <= w[..., 1:]), "ascending"
     norm2 = np.max(np.abs(expected), axis=-1, keepdims=True, initial=0.0)
-    return {"eigh residual": units(frobenius(a @ v - v * w[..., None, :]), frobenius(a), drawn),
-            "eigh orthonormality": orthonormality(v, drawn),
-            "eigh eigenvalues": units(np.abs(w - expected), norm2, drawn)}
+    return {
+        "eigh residual": units(frobenius(a @ v - v * w[..., None, :]), frobenius(a), drawn),
+        "eigh orthonormality": orthonormality(v, drawn),
+        "eigh eigenvalues": units(np.abs(w - expected), norm2, drawn),
+    }
 
 
 def eig_figures(drawn: Drawn) -> dict[str, float]:
@@ -82,8 +88,10 @@ def eig_figures(drawn: Drawn) -> dict[str, float]:
         rows, cols = linear_sum_assignment(distance)
         bound = frobenius(a[index]) / np.maximum(s[cols], 1e-300)
         worst = max(worst, units(distance[rows, cols], bound, drawn))
-    return {"eig residual": units(frobenius(a @ v - v * w[..., None, :]), frobenius(a), drawn),
-            "eig eigenvalues": worst}
+    return {
+        "eig residual": units(frobenius(a @ v - v * w[..., None, :]), frobenius(a), drawn),
+        "eig eigenvalues": worst,
+    }
 
 
 @SETTINGS
@@ -105,7 +113,9 @@ def test_eigh_reads_one_triangle(drawn: Drawn):
     for uplo, given_values in (("L", garbage_above), ("U", garbage_below)):
         stored = dtypes.to_storage(given_values, h.dtype)
         got = values(nx("eigvalsh", laid_out(stored, h.dtype, "transposed"), uplo=uplo))
-        np.testing.assert_allclose(got, w, rtol=0, atol=10 * n * h.eps * max(1, np.abs(w).max(initial=0)))
+        np.testing.assert_allclose(
+            got, w, rtol=0, atol=10 * n * h.eps * max(1, np.abs(w).max(initial=0))
+        )
 
 
 @SETTINGS

@@ -71,7 +71,8 @@ def assert_rounded_transform(got: Tensor, expected: np.ndarray, lengths) -> None
         allowed = unit * np.abs(get(expected)) + 2 * budget + tiny
         assert np.all(error <= allowed), (
             f"max excess {np.max(error - allowed):.3g} over the rounding + "
-            f"{BOUND}·log2(L)·ε bound ({got.dtype.name})")
+            f"{BOUND}·log2(L)·ε bound ({got.dtype.name})"
+        )
 
 
 def random_values(seed: int, shape, complex_values: bool) -> np.ndarray:
@@ -152,7 +153,8 @@ def draw_nd_arguments(data, shape, two: bool, real: bool):
     axes (a repeated axis fails), s None or lengths 1..10 (padding and truncation)."""
     ndim = len(shape)
     distinct = st.lists(st.integers(0, ndim - 1), unique=True).map(
-        lambda axes: [a - ndim if a % 2 else a for a in axes])
+        lambda axes: [a - ndim if a % 2 else a for a in axes]
+    )
     if two:
         axes = data.draw(st.none() | distinct.filter(lambda a: len(a) == 2))
         count = 2
@@ -183,10 +185,20 @@ COMPLEX_TO_COMPLEX = Transform(COMPLEX, SAME, hermitian=False)
 REAL_TO_HALF = Transform((dtypes.FLOAT64,), {dtypes.FLOAT64: dtypes.COMPLEX64}, hermitian=False)
 HALF_TO_REAL = Transform((dtypes.COMPLEX64,), {dtypes.COMPLEX64: dtypes.FLOAT64}, hermitian=True)
 TRANSFORMS = {
-    "fft": COMPLEX_TO_COMPLEX, "ifft": COMPLEX_TO_COMPLEX, "fft2": COMPLEX_TO_COMPLEX,
-    "ifft2": COMPLEX_TO_COMPLEX, "fftn": COMPLEX_TO_COMPLEX, "ifftn": COMPLEX_TO_COMPLEX,
-    "rfft": REAL_TO_HALF, "rfft2": REAL_TO_HALF, "rfftn": REAL_TO_HALF, "ihfft": REAL_TO_HALF,
-    "irfft": HALF_TO_REAL, "irfft2": HALF_TO_REAL, "irfftn": HALF_TO_REAL, "hfft": HALF_TO_REAL,
+    "fft": COMPLEX_TO_COMPLEX,
+    "ifft": COMPLEX_TO_COMPLEX,
+    "fft2": COMPLEX_TO_COMPLEX,
+    "ifft2": COMPLEX_TO_COMPLEX,
+    "fftn": COMPLEX_TO_COMPLEX,
+    "ifftn": COMPLEX_TO_COMPLEX,
+    "rfft": REAL_TO_HALF,
+    "rfft2": REAL_TO_HALF,
+    "rfftn": REAL_TO_HALF,
+    "ihfft": REAL_TO_HALF,
+    "irfft": HALF_TO_REAL,
+    "irfft2": HALF_TO_REAL,
+    "irfftn": HALF_TO_REAL,
+    "hfft": HALF_TO_REAL,
 }
 ONE_AXIS = ("fft", "ifft", "rfft", "irfft", "hfft", "ihfft")
 LABELLED = ("hfft", "ihfft")  # documented `x ~n ~axis`: n and axis required, no norm
@@ -202,8 +214,9 @@ def test_the_1d_transforms_match_numpy(name, data):
     hfft) cover odd and even n and irfft's default n = 2·(m - 1)."""
     spec = TRANSFORMS[name]
     dtype = data.draw(st.sampled_from(spec.inputs))
-    shape = data.draw(hnp.array_shapes(min_dims=1, max_dims=3,
-                                       min_side=2 if spec.hermitian else 1, max_side=13))
+    shape = data.draw(
+        hnp.array_shapes(min_dims=1, max_dims=3, min_side=2 if spec.hermitian else 1, max_side=13)
+    )
     axis = data.draw(st.integers(-len(shape), len(shape) - 1))
     x = random_values(data.draw(st.integers(0, 2**32 - 1)), shape, dtype.is_complex)
     t = laid_out(x, dtype, data.draw(st.sampled_from(LAYOUTS)))
@@ -230,8 +243,11 @@ def test_the_nd_transforms_match_numpy(name, data):
     spec = TRANSFORMS[name]
     two = name.endswith("2")
     dtype = data.draw(st.sampled_from(spec.inputs))
-    shape = data.draw(hnp.array_shapes(min_dims=2 if two else 1, max_dims=3,
-                                       min_side=2 if spec.hermitian else 1, max_side=7))
+    shape = data.draw(
+        hnp.array_shapes(
+            min_dims=2 if two else 1, max_dims=3, min_side=2 if spec.hermitian else 1, max_side=7
+        )
+    )
     axes, s = draw_nd_arguments(data, shape, two, real=spec.result is not SAME)
     norm = data.draw(st.sampled_from(list(NORMS)))
     x = random_values(data.draw(st.integers(0, 2**32 - 1)), shape, dtype.is_complex)
@@ -263,8 +279,11 @@ def test_round_trips(n):
 
 
 @SETTINGS
-@given(n=st.integers(2, 300), d=st.floats(1e-3, 1e3) | st.floats(-1e3, -1e-3),
-       name=st.sampled_from(["fftfreq", "rfftfreq"]))
+@given(
+    n=st.integers(2, 300),
+    d=st.floats(1e-3, 1e3) | st.floats(-1e3, -1e-3),
+    name=st.sampled_from(["fftfreq", "rfftfreq"]),
+)
 def test_frequencies_match_numpy(n, d, name):
     """float64 k / (d·n) in fft's (rfft's) order; NumPy's k · (1/(d·n)) rounds twice, so
     the two agree within 2 ulp."""
@@ -284,8 +303,9 @@ def test_shifts_move_elements_as_numpy(data):
     dtype = data.draw(st.sampled_from(dtypes.DTYPES))
     shape = data.draw(hnp.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=6))
     ndim = len(shape)
-    axes = data.draw(st.none() | st.lists(st.integers(-ndim, ndim - 1), max_size=3)
-                     if ndim else st.none())
+    axes = data.draw(
+        st.none() | st.lists(st.integers(-ndim, ndim - 1), max_size=3) if ndim else st.none()
+    )
     values = np.arange(math.prod(shape)).reshape(shape) % 7 - 3
     if dtype.is_bool:
         values = values > 0
@@ -320,8 +340,12 @@ REFUSED = [
     ("hfft", (R,), {"n": 4, "axis": 0}, "real input"),
     ("fft", (C,), {"n": 0}, "n = 0"),
     ("rfft", (Tensor.from_values(np.zeros(0), dtypes.FLOAT64),), {}, "empty real axis"),
-    ("fftn", (Tensor.from_values(np.ones((2, 2)) + 0j, dtypes.COMPLEX64),), {"s": (2,)},
-     "a lone s of fewer lengths than axes"),
+    (
+        "fftn",
+        (Tensor.from_values(np.ones((2, 2)) + 0j, dtypes.COMPLEX64),),
+        {"s": (2,)},
+        "a lone s of fewer lengths than axes",
+    ),
     ("fft", (C,), {"norm": "Sideways"}, "an unknown norm"),
     ("fftn", (C,), {"axes": (0,), "s": (2, 2)}, "s and axes of different lengths"),
     ("rfftn", (R,), {"axes": ()}, "no axis for the real transform"),
@@ -338,10 +362,14 @@ def test_refusals_are_invalid_argument(name, args, kwargs, why):
         nx(name, *args, **kwargs)
 
 
-@pytest.mark.parametrize("name, x, kwargs", [
-    ("fftn", Tensor.from_values(np.ones((2, 3)) + 0j, dtypes.COMPLEX64), {"axes": (1, 1)}),
-    ("ifftn", Tensor.from_values(np.array(2 + 0j), dtypes.COMPLEX64), {}),
-], ids=["a repeated axis", "a 0-d input"])
+@pytest.mark.parametrize(
+    "name, x, kwargs",
+    [
+        ("fftn", Tensor.from_values(np.ones((2, 3)) + 0j, dtypes.COMPLEX64), {"axes": (1, 1)}),
+        ("ifftn", Tensor.from_values(np.array(2 + 0j), dtypes.COMPLEX64), {}),
+    ],
+    ids=["a repeated axis", "a 0-d input"],
+)
 def test_failures(name, x, kwargs):
     """As Nx 1.0.0~alpha1: Failure, where NumPy transforms."""
     with pytest.raises(Failure):
@@ -359,5 +387,7 @@ def test_empty_results_and_ieee_frequencies():
     assert nx("irfft", half, n=0).shape == (0,)
     assert nx("irfft", Tensor.from_values(np.ones(1) + 0j, dtypes.COMPLEX64)).shape == (0,)
     assert nx("hfft", half, n=0, axis=0).shape == (0,)
-    assert same_values(nx("fftfreq", 4, d=0.0).values(), np.array([np.nan, np.inf, -np.inf, -np.inf]))
+    assert same_values(
+        nx("fftfreq", 4, d=0.0).values(), np.array([np.nan, np.inf, -np.inf, -np.inf])
+    )
     assert same_values(nx("rfftfreq", 0).values(), np.array([np.nan]))

@@ -46,8 +46,11 @@ from tests.test_arithmetic import LAYOUTS, laid_out
 
 registry.load_all()
 
-SETTINGS = settings(max_examples=40, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+SETTINGS = settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 INEXACT = [dtypes.FLOAT32, dtypes.FLOAT64, dtypes.COMPLEX32, dtypes.COMPLEX64]
 INTEGERS = [dtypes.INT8, dtypes.UINT8, dtypes.INT32, dtypes.INT64, dtypes.INT4]
 EXTENDED = {False: np.longdouble, True: np.clongdouble}
@@ -91,8 +94,9 @@ def rounding(storage) -> tuple[np.longdouble, np.longdouble]:
     return np.longdouble(info.eps) / 2, np.longdouble(info.smallest_subnormal) / 2
 
 
-def error_units(got: Tensor, exact: np.ndarray, magnitude: np.ndarray, terms: int,
-                dtype: DType) -> float:
+def error_units(
+    got: Tensor, exact: np.ndarray, magnitude: np.ndarray, terms: int, dtype: DType
+) -> float:
     """The worst ratio of |got - exact| to the bound of the module doc: the final rounding
     into the dtype (u * |exact| + eta) plus the float64 accumulation of `terms` products
     (terms * (2^-53 * magnitude + eta_64)), magnitude being the sum of the |products|;
@@ -121,8 +125,11 @@ def wrapped(values, dtype: DType) -> np.ndarray:
 def test_matmul_is_within_half_an_ulp_plus_gamma_k(data, dtype, function):
     """matmul (and dot, documented with matmul's batch broadcasting) on batched,
     broadcast, 1-D-promoted shapes: error <= 1 unit of the bound in the module doc."""
-    shapes = data.draw(hnp.mutually_broadcastable_shapes(
-        signature="(m?,k),(k,n?)->(m?,n?)", max_dims=4, max_side=5)).input_shapes
+    shapes = data.draw(
+        hnp.mutually_broadcastable_shapes(
+            signature="(m?,k),(k,n?)->(m?,n?)", max_dims=4, max_side=5
+        )
+    ).input_shapes
     a, ta = data.draw(operand(dtype, shapes[0]))
     b, tb = data.draw(operand(dtype, shapes[1]))
     got = nx(function, ta, tb)
@@ -135,8 +142,11 @@ def test_matmul_is_within_half_an_ulp_plus_gamma_k(data, dtype, function):
 @SETTINGS
 @given(data=st.data(), dtype=st.sampled_from(INTEGERS))
 def test_integer_matmul_is_exact_modulo_2_to_the_bits(data, dtype):
-    shapes = data.draw(hnp.mutually_broadcastable_shapes(
-        signature="(m?,k),(k,n?)->(m?,n?)", max_dims=3, max_side=4)).input_shapes
+    shapes = data.draw(
+        hnp.mutually_broadcastable_shapes(
+            signature="(m?,k),(k,n?)->(m?,n?)", max_dims=3, max_side=4
+        )
+    ).input_shapes
     a, ta = data.draw(operand(dtype, shapes[0]))
     b, tb = data.draw(operand(dtype, shapes[1]))
     exact = np.asarray(np.matmul(a, b), dtype=object)
@@ -145,12 +155,15 @@ def test_integer_matmul_is_exact_modulo_2_to_the_bits(data, dtype):
     assert np.array_equal(got.values().astype(object), wrapped(exact, dtype))
 
 
-@pytest.mark.parametrize(("m", "k", "n", "batch"), [
-    (300, 70, 500, ()),     # more than PARALLEL_PRODUCTS: row blocks on the thread pool
-    (2, 3000, 200, ()),     # k longer than one block: several k chunks summed
-    (7, 1, 3, (50, 1)),     # batch-broadcast with a tiny k
-    (1, 100000, 1, ()),     # one long inner product
-])
+@pytest.mark.parametrize(
+    ("m", "k", "n", "batch"),
+    [
+        (300, 70, 500, ()),  # more than PARALLEL_PRODUCTS: row blocks on the thread pool
+        (2, 3000, 200, ()),  # k longer than one block: several k chunks summed
+        (7, 1, 3, (50, 1)),  # batch-broadcast with a tiny k
+        (1, 100000, 1, ()),  # one long inner product
+    ],
+)
 def test_the_core_blocks_threads_and_chunks_like_a_plain_product(m, k, n, batch):
     """The blocking of `_cores/matmul.py` (row blocks, k chunks, threads) changes the
     schedule, never the accuracy: error <= gamma_k bound (within 1 unit) in float64."""
@@ -168,7 +181,7 @@ def test_the_core_blocks_threads_and_chunks_like_a_plain_product(m, k, n, batch)
 def test_the_core_wraps_int64_and_keeps_complex():
     a = np.array([[2**62, 3]], dtype=np.int64)
     b = np.array([[4], [5]], dtype=np.int64)
-    assert core.matmul(a, b).tolist() == [[15]]     # 2^64 wraps to 0
+    assert core.matmul(a, b).tolist() == [[15]]  # 2^64 wraps to 0
     z = np.array([[1j, 2]])
     assert core.matmul(z, z.T).tolist() == [[3 + 0j]]  # -1 + 4, no conjugation
 
@@ -227,9 +240,11 @@ def test_tensordot_default_pairs_one_axis_not_numpys_two():
 
 
 @SETTINGS
-@given(data=st.data(), dtype=st.sampled_from(INEXACT),
-       shapes=hnp.mutually_broadcastable_shapes(signature="(k),(k)->()", max_dims=3,
-                                                max_side=5))
+@given(
+    data=st.data(),
+    dtype=st.sampled_from(INEXACT),
+    shapes=hnp.mutually_broadcastable_shapes(signature="(k),(k)->()", max_dims=3, max_side=5),
+)
 def test_vector_products_are_within_the_bound(data, dtype, shapes):
     """vecdot and inner (the broadcast products summed along the last axis, no
     conjugation, as Nx 1.0.0~alpha1) and vdot (conjugating a) on the same vectors."""
@@ -253,9 +268,12 @@ def test_vector_products_are_within_the_bound(data, dtype, shapes):
 
 
 @SETTINGS
-@given(data=st.data(), dtype=st.sampled_from(INEXACT),
-       shape_a=hnp.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=3),
-       shape_b=hnp.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=3))
+@given(
+    data=st.data(),
+    dtype=st.sampled_from(INEXACT),
+    shape_a=hnp.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=3),
+    shape_b=hnp.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=3),
+)
 def test_kron_and_outer_are_exactly_numpys(data, dtype, shape_a, shape_b):
     """One product per element, computed wide and rounded once: bit for bit NumPy's
     kron / outer in float64 / complex128 stored into the dtype (for float32 the float64
@@ -270,8 +288,10 @@ def test_kron_and_outer_are_exactly_numpys(data, dtype, shape_a, shape_b):
         with pytest.raises(InvalidArgument, match="kron"):
             nx("kron", ta, tb)
     else:
-        columns = (x[:, None] if x.ndim == 1 and y.ndim == 2 else x,
-                   y[:, None] if y.ndim == 1 and x.ndim == 2 else y)
+        columns = (
+            x[:, None] if x.ndim == 1 and y.ndim == 2 else x,
+            y[:, None] if y.ndim == 1 and x.ndim == 2 else y,
+        )
         exact = np.kron(*columns)
         got = nx("kron", ta, tb)
         assert got.shape == exact.shape
@@ -283,17 +303,21 @@ def test_kron_and_outer_are_exactly_numpys(data, dtype, shape_a, shape_b):
 
 
 @SETTINGS
-@given(data=st.data(), dtype=st.sampled_from(INEXACT),
-       shapes=hnp.mutually_broadcastable_shapes(signature="(3),(3)->(3)", max_dims=3,
-                                                max_side=4),
-       axis=st.sampled_from([-1, 0]))
+@given(
+    data=st.data(),
+    dtype=st.sampled_from(INEXACT),
+    shapes=hnp.mutually_broadcastable_shapes(signature="(3),(3)->(3)", max_dims=3, max_side=4),
+    axis=st.sampled_from([-1, 0]),
+)
 def test_cross_is_within_two_products(data, dtype, shapes, axis):
     """On operands of one rank (the axis is resolved against the first operand's rank and
     read in both, as Nx 1.0.0~alpha1 does, which for one rank is NumPy's)."""
     shape_a, shape_b = shapes.input_shapes
     rank = max(len(shape_a), len(shape_b))
-    shape_a, shape_b = ((1,) * (rank - len(shape_a)) + shape_a,
-                        (1,) * (rank - len(shape_b)) + shape_b)
+    shape_a, shape_b = (
+        (1,) * (rank - len(shape_a)) + shape_a,
+        (1,) * (rank - len(shape_b)) + shape_b,
+    )
     if axis == 0:
         shape_a, shape_b = (3, *shape_a[:-1]), (3, *shape_b[:-1])
     a, ta = data.draw(operand(dtype, shape_a))
@@ -301,9 +325,18 @@ def test_cross_is_within_two_products(data, dtype, shapes, axis):
     exact = np.cross(extended(a), extended(b), axis=axis)
     # Each component is u_i v_j - u_j v_i: its magnitude is |u_i| |v_j| + |u_j| |v_i|.
     u, v = (np.moveaxis(np.abs(extended(x)), axis, -1) for x in (a, b))
-    magnitude = np.moveaxis(np.stack([u[..., (i + 1) % 3] * v[..., (i + 2) % 3]
-                                      + u[..., (i + 2) % 3] * v[..., (i + 1) % 3]
-                                      for i in range(3)], axis=-1), -1, axis)
+    magnitude = np.moveaxis(
+        np.stack(
+            [
+                u[..., (i + 1) % 3] * v[..., (i + 2) % 3]
+                + u[..., (i + 2) % 3] * v[..., (i + 1) % 3]
+                for i in range(3)
+            ],
+            axis=-1,
+        ),
+        -1,
+        axis,
+    )
     got = nx("cross", ta, tb, axis=axis)
     assert got.shape == exact.shape
     assert error_units(got, exact, magnitude, 2, dtype) <= 1.0
@@ -316,24 +349,38 @@ def test_cross_is_within_two_products(data, dtype, shapes, axis):
 def einsum_problem(draw):
     """Random valid subscripts: 1-3 operands over letters of random sizes (repeated
     letters in a term make diagonals), an explicit output or the implicit one."""
-    letters = draw(st.lists(st.sampled_from(string.ascii_letters), min_size=1, max_size=5,
-                            unique=True))
+    letters = draw(
+        st.lists(st.sampled_from(string.ascii_letters), min_size=1, max_size=5, unique=True)
+    )
     sizes = {letter: draw(st.integers(0, 3)) for letter in letters}
     # Every term names at least one axis: an empty term is dropped (as Nx 1.0.0~alpha1).
-    terms = draw(st.lists(st.lists(st.sampled_from(letters), min_size=1, max_size=4)
-                          .map("".join), min_size=1, max_size=3))
+    terms = draw(
+        st.lists(
+            st.lists(st.sampled_from(letters), min_size=1, max_size=4).map("".join),
+            min_size=1,
+            max_size=3,
+        )
+    )
     used = sorted(set("".join(terms)))
     explicit = draw(st.booleans())
     if explicit:
-        output = "".join(draw(st.permutations(draw(st.lists(
-            st.sampled_from(used), unique=True)) if used else [])))
+        output = "".join(
+            draw(
+                st.permutations(draw(st.lists(st.sampled_from(used), unique=True)) if used else [])
+            )
+        )
         subscripts = ",".join(terms) + "->" + output
     else:
         subscripts = ",".join(terms)
     # A letter may have size 1 in some operands: it broadcasts (NumPy), unless repeated
     # within the term (a diagonal needs equal sizes).
-    shapes = [tuple(1 if term.count(letter) == 1 and draw(st.integers(0, 3)) == 0
-                    else sizes[letter] for letter in term) for term in terms]
+    shapes = [
+        tuple(
+            1 if term.count(letter) == 1 and draw(st.integers(0, 3)) == 0 else sizes[letter]
+            for letter in term
+        )
+        for term in terms
+    ]
     return subscripts, shapes, sizes
 
 
@@ -373,8 +420,12 @@ def brute_force_cost(dims: list[int], i: int, j: int) -> int:
     """The cheapest cost of A_i ... A_j over every split (exponential; tiny chains)."""
     if i == j:
         return 0
-    return min(brute_force_cost(dims, i, s) + brute_force_cost(dims, s + 1, j)
-               + dims[i] * dims[s + 1] * dims[j + 1] for s in range(i, j))
+    return min(
+        brute_force_cost(dims, i, s)
+        + brute_force_cost(dims, s + 1, j)
+        + dims[i] * dims[s + 1] * dims[j + 1]
+        for s in range(i, j)
+    )
 
 
 def order_cost(order, dims: list[int]) -> tuple[int, int, int]:
@@ -413,9 +464,12 @@ def test_chain_order_is_the_cheapest_parenthesisation(dims):
 
 
 @SETTINGS
-@given(data=st.data(), dtype=st.sampled_from(INEXACT),
-       dims=st.lists(st.integers(1, 5), min_size=3, max_size=6),
-       vector_ends=st.tuples(st.booleans(), st.booleans()))
+@given(
+    data=st.data(),
+    dtype=st.sampled_from(INEXACT),
+    dims=st.lists(st.integers(1, 5), min_size=3, max_size=6),
+    vector_ends=st.tuples(st.booleans(), st.booleans()),
+)
 def test_multi_dot_is_within_the_bound(data, dtype, dims, vector_ends):
     shapes = [(dims[i], dims[i + 1]) for i in range(len(dims) - 1)]
     if vector_ends[0]:
@@ -435,16 +489,19 @@ def test_multi_dot_is_within_the_bound(data, dtype, dims, vector_ends):
 
 
 @SETTINGS
-@given(data=st.data(), n=st.integers(0, 9), size=st.integers(0, 4),
-       batch=hnp.array_shapes(min_dims=0, max_dims=2, max_side=3))
+@given(
+    data=st.data(),
+    n=st.integers(0, 9),
+    size=st.integers(0, 4),
+    batch=hnp.array_shapes(min_dims=0, max_dims=2, max_side=3),
+)
 def test_integer_matrix_power_is_exact_modulo_2_to_the_bits(data, n, size, batch):
     dtype = data.draw(st.sampled_from(INTEGERS))
     a, ta = data.draw(operand(dtype, (*batch, size, size)))
     exact = np.broadcast_to(np.eye(size, dtype=np.int64).astype(object), a.shape).copy()
     for _ in range(n):
         exact = np.matmul(exact, a)
-    assert np.array_equal(nx("matrix_power", ta, n).values().astype(object),
-                          wrapped(exact, dtype))
+    assert np.array_equal(nx("matrix_power", ta, n).values().astype(object), wrapped(exact, dtype))
 
 
 def test_float_matrix_power_matches_numpy():

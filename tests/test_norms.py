@@ -48,15 +48,20 @@ def close(got: np.ndarray, expected: np.ndarray, rtol: np.ndarray | float, atol=
 
 
 @SETTINGS
-@given(matrices(kinds=("well", "ill")), st.sampled_from(sorted(VECTOR_ORDS)),
-       st.sampled_from([-1, -2]), st.booleans())
+@given(
+    matrices(kinds=("well", "ill")),
+    st.sampled_from(sorted(VECTOR_ORDS)),
+    st.sampled_from([-1, -2]),
+    st.booleans(),
+)
 def test_vector_norms(drawn: Drawn, ord_name: str, axis: int, keepdims: bool):
     """Along one axis the p-norms are `P p (and the default, p = 2); the named norms
     need two axes and raise (as Nx 1.0.0~alpha1)."""
     p = VECTOR_ORDS[ord_name]
     if p in (1, 2, np.inf, -np.inf):
-        got = values(nx("norm", drawn.tensor, ord=Variant("P", float(p)), axes=(axis,),
-                        keepdims=keepdims))
+        got = values(
+            nx("norm", drawn.tensor, ord=Variant("P", float(p)), axes=(axis,), keepdims=keepdims)
+        )
         expected = np.linalg.norm(drawn.values, p, axis=axis, keepdims=keepdims)
         assert close(got, expected, 2 * drawn.n * drawn.eps)
     with pytest.raises(InvalidArgument, match="two"):
@@ -101,7 +106,9 @@ def test_matrix_norms_of_sums(drawn: Drawn, ord_name: str):
 def test_matrix_norms_of_singular_values(drawn: Drawn, ord_name: str):
     got = values(nx("norm", drawn.tensor, ord=ord_name, axes=(-2, -1)))
     expected = np.linalg.norm(drawn.values, SINGULAR_ORDS[ord_name], axis=(-2, -1))
-    scale = np.linalg.norm(drawn.values, 2, axis=(-2, -1)) * (min(drawn.values.shape[-2:]) if ord_name == "Nuc" else 1)
+    scale = np.linalg.norm(drawn.values, 2, axis=(-2, -1)) * (
+        min(drawn.values.shape[-2:]) if ord_name == "Nuc" else 1
+    )
     assert close(got, expected, 0, 10 * drawn.n * drawn.eps * scale)
 
 
@@ -137,7 +144,9 @@ def test_det_and_slogdet(drawn: Drawn):
 
 
 @SETTINGS
-@given(matrices(kinds=("well", "ill")), st.sampled_from([None, "Two", "NegTwo", "One", "Inf", "Fro"]))
+@given(
+    matrices(kinds=("well", "ill")), st.sampled_from([None, "Two", "NegTwo", "One", "Inf", "Fro"])
+)
 def test_cond(drawn: Drawn, p):
     square = drawn.values.shape[-1] == drawn.values.shape[-2]
     if not square:  # every p needs a square matrix (as Nx 1.0.0~alpha1)
@@ -145,8 +154,9 @@ def test_cond(drawn: Drawn, p):
             nx("cond", drawn.tensor, p=p)
         return
     got = values(nx("cond", drawn.tensor, p=p))
-    expected = np.linalg.cond(drawn.values, {None: None, "Two": 2, "NegTwo": -2, "One": 1,
-                                             "Inf": np.inf, "Fro": "fro"}[p])
+    expected = np.linalg.cond(
+        drawn.values, {None: None, "Two": 2, "NegTwo": -2, "One": 1, "Inf": np.inf, "Fro": "fro"}[p]
+    )
     kappa = np.linalg.cond(drawn.values)
     assert close(got, expected, 10 * drawn.n * drawn.eps * np.minimum(kappa, 1e300))
 
@@ -169,7 +179,9 @@ def test_matrix_rank(drawn: Drawn, rtol):
 def test_trace(drawn: Drawn, offset: int):
     got = values(nx("trace", drawn.tensor, offset=offset))
     expected = np.trace(drawn.values, offset=offset, axis1=-2, axis2=-1)
-    assert close(got, expected, 0, drawn.n * drawn.eps * np.sum(np.abs(drawn.values), axis=(-2, -1)))
+    assert close(
+        got, expected, 0, drawn.n * drawn.eps * np.sum(np.abs(drawn.values), axis=(-2, -1))
+    )
 
 
 def test_huge_and_tiny_norms_are_the_plain_sum_of_squares():

@@ -52,14 +52,24 @@ def backward_error(drawn: Drawn, x: np.ndarray, b: np.ndarray) -> float:
 
 
 @SETTINGS
-@given(matrices(square=True, kinds=("well", "ill", "hilbert")), st.integers(1, 3),
-       st.sampled_from(["matrix", "vector", "broadcast"]), st.integers(0, 2**32 - 1))
+@given(
+    matrices(square=True, kinds=("well", "ill", "hilbert")),
+    st.integers(1, 3),
+    st.sampled_from(["matrix", "vector", "broadcast"]),
+    st.integers(0, 2**32 - 1),
+)
 def test_solve(drawn: Drawn, k: int, form: str, seed: int):
     rng = np.random.default_rng(seed)
     n = drawn.values.shape[-1]
     shape = {"matrix": (*drawn.values.shape[:-2], n, k), "vector": (n,), "broadcast": (n, k)}[form]
     b = dtypes.to_storage(rng.standard_normal(shape), drawn.dtype).astype(drawn.values.dtype)
-    x = values(nx("solve", drawn.tensor, laid_out(dtypes.to_storage(b, drawn.dtype), drawn.dtype, "spaced")))
+    x = values(
+        nx(
+            "solve",
+            drawn.tensor,
+            laid_out(dtypes.to_storage(b, drawn.dtype), drawn.dtype, "spaced"),
+        )
+    )
     matrix_b = b[..., None] if form == "vector" else b
     matrix_x = x[..., None] if form == "vector" else x
     assert backward_error(drawn, matrix_x, np.broadcast_to(matrix_b, matrix_x.shape)) <= 10
@@ -85,14 +95,21 @@ def test_inv(drawn: Drawn):
 def test_lstsq(drawn: Drawn, seed: int):
     a = drawn.values
     m = a.shape[0]
-    b = dtypes.to_storage(np.random.default_rng(seed).standard_normal((m, 2)), drawn.dtype).astype(a.dtype)
-    x, residuals, rank, s = nx("lstsq", drawn.tensor, laid_out(dtypes.to_storage(b, drawn.dtype), drawn.dtype, "contiguous"))
+    b = dtypes.to_storage(np.random.default_rng(seed).standard_normal((m, 2)), drawn.dtype).astype(
+        a.dtype
+    )
+    x, residuals, rank, s = nx(
+        "lstsq",
+        drawn.tensor,
+        laid_out(dtypes.to_storage(b, drawn.dtype), drawn.dtype, "contiguous"),
+    )
     expected, _, expected_rank, expected_s = np.linalg.lstsq(a, b, rcond=drawn.eps)
     assert s.dtype is dtypes.FLOAT64
     assert units(np.abs(values(s) - expected_s), expected_s[:1], drawn) <= 10
     kept = expected_s > drawn.eps * expected_s.max(initial=0)
     if np.any((expected_s > drawn.eps * expected_s.max(initial=0) / 4) & ~kept) or np.any(
-            (expected_s < 4 * drawn.eps * expected_s.max(initial=0)) & kept):
+        (expected_s < 4 * drawn.eps * expected_s.max(initial=0)) & kept
+    ):
         return  # a singular value at the cutoff: either rank is right
     assert rank == expected_rank
     kappa = expected_s.max(initial=0) / expected_s[kept].min(initial=np.inf)
@@ -124,11 +141,18 @@ def test_tensorsolve_and_tensorinv_against_numpy():
     a = rng.standard_normal((2, 3, 6))
     b = rng.standard_normal((2, 3))
     t = laid_out(a, dtypes.FLOAT64, "transposed")
-    np.testing.assert_allclose(values(nx("tensorsolve", t, laid_out(b, dtypes.FLOAT64, "contiguous"))),
-                               np.linalg.tensorsolve(a, b), rtol=1e-12)
+    np.testing.assert_allclose(
+        values(nx("tensorsolve", t, laid_out(b, dtypes.FLOAT64, "contiguous"))),
+        np.linalg.tensorsolve(a, b),
+        rtol=1e-12,
+    )
     a4 = rng.standard_normal((4, 6, 8, 3))
-    np.testing.assert_allclose(values(nx("tensorinv", laid_out(a4, dtypes.FLOAT64, "spaced"))),
-                               np.linalg.tensorinv(a4), rtol=1e-9, atol=1e-9)
+    np.testing.assert_allclose(
+        values(nx("tensorinv", laid_out(a4, dtypes.FLOAT64, "spaced"))),
+        np.linalg.tensorinv(a4),
+        rtol=1e-9,
+        atol=1e-9,
+    )
 
 
 @pytest.mark.parametrize("name", ["solve", "inv", "tensorinv"])

@@ -41,21 +41,29 @@ from reference.tensor import Tensor
 def float_values(function: str, t: Tensor) -> np.ndarray:
     """The elements of a float or complex tensor in the wide type (a fresh array)."""
     if not (t.dtype.is_float or t.dtype.is_complex):
-        raise invalid(function, f"a {t.dtype.name} tensor was given; this function needs a "
-                                f"floating-point or complex tensor")
+        raise invalid(
+            function,
+            f"a {t.dtype.name} tensor was given; this function needs a "
+            f"floating-point or complex tensor",
+        )
     return np.array(wide(t), copy=True)
 
 
 def matrices(function: str, t: Tensor, *, square: bool = False) -> np.ndarray:
     """The wide elements of a (batch of) matrices: at least 2-D, square if asked."""
-    require(t.ndim >= 2, function,
-            f"input has shape {list(t.shape)}; it must be a matrix (at least 2-D, the "
-            f"last two axes)")
+    require(
+        t.ndim >= 2,
+        function,
+        f"input has shape {list(t.shape)}; it must be a matrix (at least 2-D, the last two axes)",
+    )
     values = float_values(function, t)
     if square:
         rows, columns = t.shape[-2:]
-        require(rows == columns, function,
-                f"input has shape {list(t.shape)}; its last two axes must be a square matrix")
+        require(
+            rows == columns,
+            function,
+            f"input has shape {list(t.shape)}; its last two axes must be a square matrix",
+        )
     return values
 
 
@@ -70,9 +78,11 @@ def complex_dtype(function: str, dtype: DType) -> DType:
     # matrices can have complex eigenvalues") and says nothing of the other dtypes. As Nx
     # 1.0.0~alpha1, every other accepted dtype (float16 and the complex dtypes) gives
     # complex64; bfloat16 and the float8 formats are refused.
-    require(dtype in (FLOAT16, FLOAT32, FLOAT64) or dtype.is_complex, function,
-            f"a {dtype.name} matrix: eigenvalues take float16, float32, float64 or a complex "
-            f"dtype")
+    require(
+        dtype in (FLOAT16, FLOAT32, FLOAT64) or dtype.is_complex,
+        function,
+        f"a {dtype.name} matrix: eigenvalues take float16, float32, float64 or a complex dtype",
+    )
     return COMPLEX32 if dtype == FLOAT32 else COMPLEX64
 
 

@@ -79,8 +79,15 @@ class Axis:
         return starts + np.arange(self.kernel)[np.newaxis, :] * self.dilation - self.before
 
 
-def plan(size: int, kernel: int, stride: int, dilation: int, before: int, after: int,
-         ceil_mode: bool = False) -> Axis:
+def plan(
+    size: int,
+    kernel: int,
+    stride: int,
+    dilation: int,
+    before: int,
+    after: int,
+    ceil_mode: bool = False,
+) -> Axis:
     """The axis of an input of `size` with this padding: as many windows as fit in the
     padded input (0 if none does), or in ceil mode as many as start inside it, rounding
     up, except that a last window starting past the input and its padding before is
@@ -99,8 +106,9 @@ def plan(size: int, kernel: int, stride: int, dilation: int, before: int, after:
     return Axis(size, kernel, stride, dilation, before, after, count)
 
 
-def mode_padding(mode: str, size: int, kernel: int, stride: int, dilation: int,
-                 extra_before: bool) -> tuple[int, int]:
+def mode_padding(
+    mode: str, size: int, kernel: int, stride: int, dilation: int, extra_before: bool
+) -> tuple[int, int]:
     """The (before, after) padding of `mode` (see the module docstring)."""
     width = span(kernel, dilation)
     if mode == "Valid":
@@ -139,8 +147,11 @@ def windows(values: np.ndarray, axes: Sequence[Axis], fill) -> np.ndarray:
     return as_strided(
         source,
         shape=(*source.shape[:2], *(a.count for a in axes), *(a.kernel for a in axes)),
-        strides=(*lead, *(s * a.stride for s, a in zip(spatial, axes, strict=True)),
-                 *(s * a.dilation for s, a in zip(spatial, axes, strict=True))),
+        strides=(
+            *lead,
+            *(s * a.stride for s, a in zip(spatial, axes, strict=True)),
+            *(s * a.dilation for s, a in zip(spatial, axes, strict=True)),
+        ),
         writeable=False,
     )
 
@@ -155,7 +166,8 @@ def im2col(values: np.ndarray, axes: Sequence[Axis], fill) -> np.ndarray:
     # (N, C, count…, kernel…) -> (N, C, kernel…, count…): the one copy of the input.
     order = (0, 1, *range(2 + rank, 2 + 2 * rank), *range(2, 2 + rank))
     return patches.transpose(order).reshape(
-        n, channels * prod(a.kernel for a in axes), prod(a.count for a in axes))
+        n, channels * prod(a.kernel for a in axes), prod(a.count for a in axes)
+    )
 
 
 def col2im(columns: np.ndarray, axes: Sequence[Axis], channels: int) -> np.ndarray:
@@ -167,8 +179,14 @@ def col2im(columns: np.ndarray, axes: Sequence[Axis], channels: int) -> np.ndarr
     out = np.zeros((n, channels, *(a.extent for a in axes)), dtype=columns.dtype)
     for tap in np.ndindex(*(a.kernel for a in axes)):
         # Tap j of the windows reads positions j·dilation + o·stride, o = 0 … count − 1.
-        reads = tuple(slice(j * a.dilation, j * a.dilation + max(a.count - 1, 0) * a.stride + 1,
-                            max(a.stride, 1)) for j, a in zip(tap, axes, strict=True))
+        reads = tuple(
+            slice(
+                j * a.dilation,
+                j * a.dilation + max(a.count - 1, 0) * a.stride + 1,
+                max(a.stride, 1),
+            )
+            for j, a in zip(tap, axes, strict=True)
+        )
         out[(..., *reads)] += blocks[(slice(None), slice(None), *tap)]
     result = np.zeros((n, channels, *(a.size for a in axes)), dtype=columns.dtype)
     parts = [kept(a) for a in axes]
@@ -176,8 +194,9 @@ def col2im(columns: np.ndarray, axes: Sequence[Axis], channels: int) -> np.ndarr
     return result
 
 
-def correlate(values: np.ndarray, weights: np.ndarray, axes: Sequence[Axis], groups: int,
-              fill) -> np.ndarray:
+def correlate(
+    values: np.ndarray, weights: np.ndarray, axes: Sequence[Axis], groups: int, fill
+) -> np.ndarray:
     """Grouped cross-correlation: (N, C_in, size…) with (C_out, C_in/groups, kernel…)
     gives (N, C_out, count…), out[n, o, p…] = Σ_c Σ_j x_padded[n, g·C_g + c, p·stride +
     j·dilation] · w[o, c, j] for o in group g. One matrix product per group: the
@@ -202,8 +221,9 @@ def tap_masks(axes: Sequence[Axis]) -> tuple[np.ndarray, np.ndarray]:
         shape = [1] * 2 * rank
         shape[i], shape[rank + i] = axis.count, axis.kernel
         inside = inside & ((where >= 0) & (where < axis.size)).reshape(shape)
-        in_padded = in_padded & ((where >= -axis.before)
-                                 & (where < axis.size + axis.after)).reshape(shape)
+        in_padded = in_padded & (
+            (where >= -axis.before) & (where < axis.size + axis.after)
+        ).reshape(shape)
     counts, kernels = tuple(a.count for a in axes), tuple(a.kernel for a in axes)
     flat = (*counts, prod(kernels))
     inside = np.broadcast_to(inside, counts + kernels).reshape(flat)
@@ -215,11 +235,12 @@ def window_taps(values: np.ndarray, axes: Sequence[Axis]) -> np.ndarray:
     """The taps of every window of `values` (N, C, size…): (N, C, count…, K), a copy;
     the entries outside the input are 0."""
     patches = windows(values, axes, np.zeros((), dtype=values.dtype))
-    return patches.reshape(*patches.shape[:2 + len(axes)], prod(a.kernel for a in axes))
+    return patches.reshape(*patches.shape[: 2 + len(axes)], prod(a.kernel for a in axes))
 
 
-def extreme(values: np.ndarray, axes: Sequence[Axis],
-            largest: bool) -> tuple[np.ndarray, np.ndarray]:
+def extreme(
+    values: np.ndarray, axes: Sequence[Axis], largest: bool
+) -> tuple[np.ndarray, np.ndarray]:
     """The maximum (or minimum) of each window over all its taps, the positions outside
     the input reading 0 (padding, and past it in ceil mode), and the position of its
     first occurrence among the window's taps (row-major).

@@ -20,8 +20,11 @@ from reference.tensor import Tensor
 # (the documentation is silent on 0).
 @op("nx", "one_hot")
 def one_hot(indices: Tensor, *, num_classes: int) -> Tensor:
-    require(indices.dtype.is_integer, "one_hot",
-            f"{indices.dtype.name} indices: they must have an integer dtype")
+    require(
+        indices.dtype.is_integer,
+        "one_hot",
+        f"{indices.dtype.name} indices: they must have an integer dtype",
+    )
     require(num_classes >= 1, "one_hot", f"~num_classes {num_classes}: must be >= 1")
     classes = np.arange(num_classes, dtype=np.int64)
     hits = indices.array().astype(np.int64)[..., np.newaxis] == classes

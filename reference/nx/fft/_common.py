@@ -47,7 +47,6 @@ _SCALE_EXPONENT = {
 }
 
 
-
 # --- Arguments ---------------------------------------------------------------------
 
 
@@ -86,8 +85,11 @@ def hermitian_values(function: str, x: Tensor) -> np.ndarray:
     """The elements of the complex64 input of an inverse real transform, in complex128."""
     # Note: R170 — as Nx 1.0.0~alpha1 (the documentation gives no dtypes), the inverse real
     # transforms take complex64 only and give float64.
-    require(x.dtype == dtypes.COMPLEX64, function,
-            f"{x.dtype.name} input; the inverse real transform takes complex64")
+    require(
+        x.dtype == dtypes.COMPLEX64,
+        function,
+        f"{x.dtype.name} input; the inverse real transform takes complex64",
+    )
     return x.array().astype(np.complex128)
 
 
@@ -95,8 +97,11 @@ def real_values(function: str, x: Tensor) -> np.ndarray:
     """The elements of the float64 input of a real transform (its result is complex64)."""
     # Note: R170 — as Nx 1.0.0~alpha1 (the documentation gives no dtypes), the real transforms
     # take float64 only: the other float dtypes are refused, like integers and complex.
-    require(x.dtype == dtypes.FLOAT64, function,
-            f"{x.dtype.name} input; the real transform takes float64")
+    require(
+        x.dtype == dtypes.FLOAT64,
+        function,
+        f"{x.dtype.name} input; the real transform takes float64",
+    )
     return x.array()
 
 
@@ -148,8 +153,10 @@ def plan_axes(
     lows = [low] * len(lengths)
     if hermitian:
         lows[-1] = 0
-    return [(axis, check_length(function, n, floor))
-            for axis, n, floor in zip(resolved, lengths, lows, strict=True)]
+    return [
+        (axis, check_length(function, n, floor))
+        for axis, n, floor in zip(resolved, lengths, lows, strict=True)
+    ]
 
 
 # --- Transforms --------------------------------------------------------------------
@@ -184,8 +191,9 @@ def half_spectrum(values: np.ndarray, axis: int, n: int, norm: str, inverse: boo
     return np.take(transform(values, axis, n, norm, inverse), np.arange(n // 2 + 1), axis=axis)
 
 
-def hermitian_transform(values: np.ndarray, axis: int, n: int, norm: str,
-                        inverse: bool) -> np.ndarray:
+def hermitian_transform(
+    values: np.ndarray, axis: int, n: int, norm: str, inverse: bool
+) -> np.ndarray:
     """The real transform of length `n` of the Hermitian spectrum whose frequencies
     0 .. n/2 are `values` along `axis` (truncated or zero-padded to n/2 + 1); n = 0
     points give an empty result."""
@@ -198,8 +206,16 @@ def hermitian_transform(values: np.ndarray, axis: int, n: int, norm: str,
     return scaled(dft(full, axis, inverse), n, norm, inverse).real
 
 
-def complex_nd(function: str, x: Tensor, axes, s, norm: str, inverse: bool, *,
-               default_axes: Sequence[int] | None = None) -> Tensor:
+def complex_nd(
+    function: str,
+    x: Tensor,
+    axes,
+    s,
+    norm: str,
+    inverse: bool,
+    *,
+    default_axes: Sequence[int] | None = None,
+) -> Tensor:
     """fft, ifft, fft2, ifft2, fftn, ifftn: the complex transform over several axes."""
     check_norm(function, norm)
     values = complex_values(function, x)
@@ -208,8 +224,9 @@ def complex_nd(function: str, x: Tensor, axes, s, norm: str, inverse: bool, *,
     return Tensor.from_values(values, x.dtype)
 
 
-def real_nd(function: str, x: Tensor, axes, s, norm: str, *,
-            default_axes: Sequence[int] | None = None) -> Tensor:
+def real_nd(
+    function: str, x: Tensor, axes, s, norm: str, *, default_axes: Sequence[int] | None = None
+) -> Tensor:
     """rfft, rfft2, rfftn: the real transform over the last axis, then the complex
     transform over the others (last first)."""
     check_norm(function, norm)
@@ -222,14 +239,16 @@ def real_nd(function: str, x: Tensor, axes, s, norm: str, *,
     return Tensor.from_values(values, dtypes.COMPLEX64)
 
 
-def inverse_real_nd(function: str, x: Tensor, axes, s, norm: str, *,
-                    default_axes: Sequence[int] | None = None) -> Tensor:
+def inverse_real_nd(
+    function: str, x: Tensor, axes, s, norm: str, *, default_axes: Sequence[int] | None = None
+) -> Tensor:
     """irfft, irfft2, irfftn: the inverse complex transform over every axis but the last
     (first first), then the inverse Hermitian transform over the last, real result."""
     check_norm(function, norm)
     values = hermitian_values(function, x)
-    planned = plan_axes(function, x.shape, axes, s, default_axes=default_axes, real=True,
-                        hermitian=True)
+    planned = plan_axes(
+        function, x.shape, axes, s, default_axes=default_axes, real=True, hermitian=True
+    )
     for axis, n in planned[:-1]:
         values = transform(values, axis, n, norm, inverse=True)
     last_axis, last_n = planned[-1]

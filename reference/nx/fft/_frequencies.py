@@ -9,8 +9,9 @@ from reference.errors import require
 from reference.tensor import Tensor
 
 
-def frequencies(function: str, n: int, d: float, indices: Callable[[int], np.ndarray],
-                least: int) -> Tensor:
+def frequencies(
+    function: str, n: int, d: float, indices: Callable[[int], np.ndarray], least: int
+) -> Tensor:
     """`indices(n)` / (d·n) in float64 (the documented result dtype), for a window of
     `n` >= `least` samples spaced `d` apart."""
     # Note: R173 — the documentation gives no rule for small n or d = 0; NumPy refuses n <= 0

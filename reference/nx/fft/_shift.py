@@ -16,8 +16,11 @@ def shifted(function: str, x: Tensor, axes, direction: int) -> Tensor:
     # Note: R174 — as Nx 1.0.0~alpha1 (the documentation is silent), an empty axis to shift
     # raises.
     for axis in axes:
-        require(x.shape[axis] > 0, function,
-                f"axis {axis} of shape {list(x.shape)} is empty; there is nothing to shift")
+        require(
+            x.shape[axis] > 0,
+            function,
+            f"axis {axis} of shape {list(x.shape)} is empty; there is nothing to shift",
+        )
     values = x.values()
     for axis in axes:
         values = np.roll(values, direction * (x.shape[axis] // 2), axis=axis)

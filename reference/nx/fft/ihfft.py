@@ -21,5 +21,4 @@ def ihfft(x: Tensor, *, n: int, axis: int) -> Tensor:
     values = real_values("ihfft", x)
     axis = check_axis("ihfft", axis, x.ndim)
     check_length("ihfft", n)
-    return Tensor.from_values(half_spectrum(values, axis, n, "Backward", inverse=True),
-                              COMPLEX64)
+    return Tensor.from_values(half_spectrum(values, axis, n, "Backward", inverse=True), COMPLEX64)

@@ -54,8 +54,12 @@ def summed_products(function: str, a: Tensor, b: Tensor, axis: int) -> np.ndarra
     return np.add.reduce(products, axis=check_axis(function, axis, products.ndim))
 
 
-def contract(x: np.ndarray, y: np.ndarray, batch: tuple[Sequence[int], Sequence[int]],
-             summed: tuple[Sequence[int], Sequence[int]]) -> np.ndarray:
+def contract(
+    x: np.ndarray,
+    y: np.ndarray,
+    batch: tuple[Sequence[int], Sequence[int]],
+    summed: tuple[Sequence[int], Sequence[int]],
+) -> np.ndarray:
     """Sum of x * y over the paired axes `summed`, element by element along the paired
     axes `batch` (the sizes of paired axes agree).
 
@@ -71,7 +75,9 @@ def contract(x: np.ndarray, y: np.ndarray, batch: tuple[Sequence[int], Sequence[
     free_y_shape = tuple(y.shape[axis] for axis in free_y)
     k = prod(x.shape[axis] for axis in summed_x)
     left = np.transpose(x, (*batch_x, *free_x, *summed_x)).reshape(
-        (*batch_shape, prod(free_x_shape), k))
+        (*batch_shape, prod(free_x_shape), k)
+    )
     right = np.transpose(y, (*batch_y, *summed_y, *free_y)).reshape(
-        (*batch_shape, k, prod(free_y_shape)))
+        (*batch_shape, k, prod(free_y_shape))
+    )
     return matmul(left, right).reshape(batch_shape + free_x_shape + free_y_shape)

@@ -24,14 +24,20 @@ def cross(a: Tensor, b: Tensor, *, axis: int = -1) -> Tensor:
     # (a [3] and b [2; 3] raise: b's axis 0 has 2 elements); the components then broadcast
     # and the result's vectors lie along that axis.
     position = check_axis("cross", axis, a.ndim)
-    require(b.ndim > position, "cross",
-            f"shapes {list(a.shape)} and {list(b.shape)}: b has no axis {position} (the "
-            f"axis {axis} of a)")
+    require(
+        b.ndim > position,
+        "cross",
+        f"shapes {list(a.shape)} and {list(b.shape)}: b has no axis {position} (the "
+        f"axis {axis} of a)",
+    )
     # Note: R144 — the documentation speaks of 3-element vectors only; NumPy's 2-element form
     # (the z component of the 3-D product) is not documented and raises.
-    require(a.shape[position] == 3 and b.shape[position] == 3, "cross",
-            f"shapes {list(a.shape)} and {list(b.shape)} have {a.shape[position]} and "
-            f"{b.shape[position]} elements along axis {position}; the vectors must have 3")
+    require(
+        a.shape[position] == 3 and b.shape[position] == 3,
+        "cross",
+        f"shapes {list(a.shape)} and {list(b.shape)} have {a.shape[position]} and "
+        f"{b.shape[position]} elements along axis {position}; the vectors must have 3",
+    )
     u0, u1, u2 = (np.take(wide(a), i, axis=position) for i in range(3))
     v0, v1, v2 = (np.take(wide(b), i, axis=position) for i in range(3))
     broadcast_shapes("cross", u0.shape, v0.shape)

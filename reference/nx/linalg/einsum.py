@@ -60,16 +60,24 @@ def tokens(term: str, subscripts: str) -> list[str]:
     out, rest = [], term
     while rest:
         if rest.startswith("."):
-            require(rest.startswith(ELLIPSIS), "einsum",
-                    f"subscripts {subscripts!r}: an ellipsis is written '...'")
-            require(ELLIPSIS not in out, "einsum",
-                    f"subscripts {subscripts!r}: term {term!r} has more than one '...'")
+            require(
+                rest.startswith(ELLIPSIS),
+                "einsum",
+                f"subscripts {subscripts!r}: an ellipsis is written '...'",
+            )
+            require(
+                ELLIPSIS not in out,
+                "einsum",
+                f"subscripts {subscripts!r}: term {term!r} has more than one '...'",
+            )
             out.append(ELLIPSIS)
             rest = rest[3:]
         else:
-            require(rest[0] in LABELS, "einsum",
-                    f"subscripts {subscripts!r}: {rest[0]!r} is not an index label "
-                    f"(a-z, A-Z, 0-9, _)")
+            require(
+                rest[0] in LABELS,
+                "einsum",
+                f"subscripts {subscripts!r}: {rest[0]!r} is not an index label (a-z, A-Z, 0-9, _)",
+            )
             out.append(rest[0])
             rest = rest[1:]
     return out
@@ -82,17 +90,20 @@ def expand(term: list[str], ellipsis: list[str]) -> str:
 
 def parse(subscripts: str, shapes: Sequence[tuple[int, ...]]) -> Subscripts:
     """The checked subscripts for operands of `shapes`, with the size of each label."""
-    require(subscripts.count("->") <= 1, "einsum",
-            f"subscripts {subscripts!r} have more than one '->'")
+    require(
+        subscripts.count("->") <= 1, "einsum", f"subscripts {subscripts!r} have more than one '->'"
+    )
     left, arrow, right = subscripts.partition("->")
     # Note: R150 — the documentation shows letters, commas and `->` only. As Nx 1.0.0~alpha1:
     # digits and `_` are labels too, spaces around a term are ignored and an empty term is
     # dropped, so that a 0-D operand cannot be named by an empty term (`",i->i"` has one
     # term for two operands and raises).
     terms = [tokens(term.strip(), subscripts) for term in left.split(",") if term.strip()]
-    require(len(terms) == len(shapes), "einsum",
-            f"subscripts {subscripts!r} have {len(terms)} operand term(s) for "
-            f"{len(shapes)} operand(s)")
+    require(
+        len(terms) == len(shapes),
+        "einsum",
+        f"subscripts {subscripts!r} have {len(terms)} operand term(s) for {len(shapes)} operand(s)",
+    )
     # Note: R150 — `...` (NumPy's ellipsis, undocumented) stands for the axes of an operand that
     # its term does not name, leading the named ones' positions; the ellipses of all
     # operands are aligned on the right and broadcast, as in NumPy (Nx 1.0.0~alpha1).
@@ -100,26 +111,35 @@ def parse(subscripts: str, shapes: Sequence[tuple[int, ...]]) -> Subscripts:
     for number, (term, shape) in enumerate(zip(terms, shapes, strict=True)):
         named = len(term) - term.count(ELLIPSIS)
         fits = len(shape) >= named if ELLIPSIS in term else len(shape) == named
-        require(fits, "einsum",
-                f"term {''.join(term)!r} names {named} axes but operand {number} has shape "
-                f"{list(shape)}")
+        require(
+            fits,
+            "einsum",
+            f"term {''.join(term)!r} names {named} axes but operand {number} has shape "
+            f"{list(shape)}",
+        )
         rank = max(rank, len(shape) - named)
     every = [ellipsis_label(k) for k in range(rank)]
     inputs = []
     for term, shape in zip(terms, shapes, strict=True):
         covered = len(shape) - (len(term) - term.count(ELLIPSIS))
-        inputs.append(expand(term, every[rank - covered:]))
+        inputs.append(expand(term, every[rank - covered :]))
     sizes: dict[str, int] = {}
     for number, (term, shape) in enumerate(zip(inputs, shapes, strict=True)):
         own: dict[str, int] = {}
         for letter, size in zip(term, shape, strict=True):
-            require(own.setdefault(letter, size) == size, "einsum",
-                    f"index {letter!r} is repeated in term {term!r} over axes of sizes "
-                    f"{own[letter]} and {size} of operand {number}; a diagonal needs equal sizes")
+            require(
+                own.setdefault(letter, size) == size,
+                "einsum",
+                f"index {letter!r} is repeated in term {term!r} over axes of sizes "
+                f"{own[letter]} and {size} of operand {number}; a diagonal needs equal sizes",
+            )
             known = sizes.setdefault(letter, size)
-            require(size == known or 1 in (size, known), "einsum",
-                    f"index {letter!r} has sizes {known} and {size}; they must be equal "
-                    f"(or 1, which broadcasts)")
+            require(
+                size == known or 1 in (size, known),
+                "einsum",
+                f"index {letter!r} has sizes {known} and {size}; they must be equal "
+                f"(or 1, which broadcasts)",
+            )
             if known == 1:
                 sizes[letter] = size
     counts = Counter("".join(inputs))
@@ -128,16 +148,24 @@ def parse(subscripts: str, shapes: Sequence[tuple[int, ...]]) -> Subscripts:
         # Note: R150 — an output `...` needs an ellipsis standing for at least one axis in the
         # inputs (Nx 1.0.0~alpha1 refuses `"ij->...ij"` and a 0-D `"...->..."`; NumPy
         # takes both).
-        require(ELLIPSIS not in wanted or rank > 0, "einsum",
-                f"subscripts {subscripts!r}: the output's '...' stands for no input axis")
+        require(
+            ELLIPSIS not in wanted or rank > 0,
+            "einsum",
+            f"subscripts {subscripts!r}: the output's '...' stands for no input axis",
+        )
         output = expand(wanted, every)
         repeated = sorted(letter for letter, n in Counter(output).items() if n > 1)
-        require(not repeated, "einsum",
-                f"output {right.strip()!r} repeats the index {', '.join(repeated)}")
+        require(
+            not repeated,
+            "einsum",
+            f"output {right.strip()!r} repeats the index {', '.join(repeated)}",
+        )
         unknown = sorted(set(output) - set(counts))
-        require(not unknown, "einsum",
-                f"output {right.strip()!r} has the index {', '.join(unknown)}, found in no "
-                f"operand")
+        require(
+            not unknown,
+            "einsum",
+            f"output {right.strip()!r} has the index {', '.join(unknown)}, found in no operand",
+        )
     else:
         # Without `->`, the ellipsis' axes lead, then the labels found once (NumPy).
         once = sorted(letter for letter, n in counts.items() if n == 1 and letter not in every)
@@ -153,7 +181,7 @@ def diagonals(values: np.ndarray, term: str) -> tuple[np.ndarray, str]:
         first = term.index(letter)
         second = term.index(letter, first + 1)
         values = np.diagonal(values, axis1=first, axis2=second)
-        term = term[:first] + term[first + 1:second] + term[second + 1:] + letter
+        term = term[:first] + term[first + 1 : second] + term[second + 1 :] + letter
     return values, term
 
 
@@ -174,18 +202,23 @@ def einsum(subscripts: str, operands: list[Tensor]) -> Tensor:
         for number, (t, term) in enumerate(zip(operands, spec.inputs, strict=True)):
             values, term = diagonals(wide(t), term)
             values = np.broadcast_to(values, [spec.sizes[letter] for letter in term])
-            others = set(spec.output).union(*spec.inputs[:number], *spec.inputs[number + 1:])
+            others = set(spec.output).union(*spec.inputs[:number], *spec.inputs[number + 1 :])
             terms.append(summed_out(values, term, others))
         values, term = terms[0]
         for number, (other, other_term) in enumerate(terms[1:], start=1):
-            later = set(spec.output).union(*(t for _, t in terms[number + 1:]))
+            later = set(spec.output).union(*(t for _, t in terms[number + 1 :]))
             shared = [letter for letter in term if letter in other_term]
             batch = [letter for letter in shared if letter in later]
             summed = [letter for letter in shared if letter not in later]
-            values = contract(values, other, positions(term, other_term, batch),
-                              positions(term, other_term, summed))
+            values = contract(
+                values,
+                other,
+                positions(term, other_term, batch),
+                positions(term, other_term, summed),
+            )
             term = "".join(batch) + "".join(
-                letter for letter in term + other_term if letter not in shared)
+                letter for letter in term + other_term if letter not in shared
+            )
     # Every letter left is an output letter: the others were summed on the way.
     order = [term.index(letter) for letter in spec.output]
     return Tensor.from_values(np.transpose(values, order), dtype)

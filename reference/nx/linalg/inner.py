@@ -22,10 +22,16 @@ def inner(a: Tensor, b: Tensor) -> Tensor:
     # (NumPy's `inner`, shape a.shape[:-1] + b.shape[:-1]) or pair up by broadcasting;
     # as Nx 1.0.0~alpha1, they pair up: inner is vecdot over the last axis. A 0-D operand
     # has no last axis and raises.
-    require(a.ndim > 0 and b.ndim > 0, "inner",
-            f"shapes {list(a.shape)} and {list(b.shape)}: a 0-D operand has no last axis")
-    require(a.shape[-1] == b.shape[-1], "inner",
-            f"shapes {list(a.shape)} and {list(b.shape)}: the last axes have sizes "
-            f"{a.shape[-1]} and {b.shape[-1]}; they must be equal")
+    require(
+        a.ndim > 0 and b.ndim > 0,
+        "inner",
+        f"shapes {list(a.shape)} and {list(b.shape)}: a 0-D operand has no last axis",
+    )
+    require(
+        a.shape[-1] == b.shape[-1],
+        "inner",
+        f"shapes {list(a.shape)} and {list(b.shape)}: the last axes have sizes "
+        f"{a.shape[-1]} and {b.shape[-1]}; they must be equal",
+    )
     with np.errstate(all="ignore"):
         return Tensor.from_values(summed_products("inner", a, b, -1), dtype)

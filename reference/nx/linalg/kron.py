@@ -22,9 +22,12 @@ def kron(a: Tensor, b: Tensor) -> Tensor:
     # other ranks that differ, 0-D operands included, raise.
     shape_a, shape_b = a.shape, b.shape
     if a.ndim != b.ndim:
-        require({a.ndim, b.ndim} == {1, 2}, "kron",
-                f"shapes {list(a.shape)} and {list(b.shape)}: operands of different ranks "
-                f"must be a 1-D and a 2-D one")
+        require(
+            {a.ndim, b.ndim} == {1, 2},
+            "kron",
+            f"shapes {list(a.shape)} and {list(b.shape)}: operands of different ranks "
+            f"must be a 1-D and a 2-D one",
+        )
         shape_a = (*shape_a, 1) if a.ndim == 1 else shape_a
         shape_b = (*shape_b, 1) if b.ndim == 1 else shape_b
     # Interleave the axes: a as (a0, 1, a1, 1, ...) and b as (1, b0, 1, b1, ...), so that

@@ -25,15 +25,20 @@ def matrix_product(function: str, a: Tensor, b: Tensor) -> Tensor:
     # Note: R139 — the documented rules start at 1-D and contract "the last axis of a", which a
     # 0-D tensor lacks; NumPy's `@` refuses scalars too (NumPy's `dot` would multiply,
     # but Nx's `dot` is not NumPy's, see dot.py). A 0-D operand raises Invalid_argument.
-    require(a.ndim >= 1 and b.ndim >= 1, function,
-            f"operands of shapes {list(a.shape)} and {list(b.shape)}: both need at least "
-            f"one dimension")
+    require(
+        a.ndim >= 1 and b.ndim >= 1,
+        function,
+        f"operands of shapes {list(a.shape)} and {list(b.shape)}: both need at least one dimension",
+    )
     x = wide(a)[np.newaxis, :] if a.ndim == 1 else wide(a)
     y = wide(b)[:, np.newaxis] if b.ndim == 1 else wide(b)
-    require(x.shape[-1] == y.shape[-2], function,
-            f"shapes {list(a.shape)} and {list(b.shape)}: the last axis of the first "
-            f"({x.shape[-1]}) must equal the {'only' if b.ndim == 1 else 'second-to-last'} "
-            f"axis of the second ({y.shape[-2]})")
+    require(
+        x.shape[-1] == y.shape[-2],
+        function,
+        f"shapes {list(a.shape)} and {list(b.shape)}: the last axis of the first "
+        f"({x.shape[-1]}) must equal the {'only' if b.ndim == 1 else 'second-to-last'} "
+        f"axis of the second ({y.shape[-2]})",
+    )
     broadcast_shapes(function, x.shape[:-2], y.shape[:-2])
     product = core.matmul(x, y)
     if a.ndim == 1:

@@ -22,8 +22,11 @@ from reference.tensor import Tensor
 
 @op("nx", "matrix_power")
 def matrix_power(a: Tensor, n: int) -> Tensor:
-    require(a.ndim >= 2 and a.shape[-1] == a.shape[-2], "matrix_power",
-            f"input of shape {list(a.shape)}: the last two axes must form square matrices")
+    require(
+        a.ndim >= 2 and a.shape[-1] == a.shape[-2],
+        "matrix_power",
+        f"input of shape {list(a.shape)}: the last two axes must form square matrices",
+    )
     size = a.shape[-1]
     if n == 0:
         # Note: R153 — "n = 0: identity matrix". For a batch the documentation is silent; as Nx
@@ -33,9 +36,12 @@ def matrix_power(a: Tensor, n: int) -> Tensor:
         # Note: R153 — a negative power goes through inv, which needs a division: integer and
         # bool matrices raise (the section's "raise Invalid_argument if given integer
         # tensors"), like a singular matrix does in inv.
-        require(a.dtype.is_float or a.dtype.is_complex, "matrix_power",
-                f"power {n} < 0 needs the inverse, which a {a.dtype.name} matrix has not; "
-                f"negative powers require a float or complex dtype")
+        require(
+            a.dtype.is_float or a.dtype.is_complex,
+            "matrix_power",
+            f"power {n} < 0 needs the inverse, which a {a.dtype.name} matrix has not; "
+            f"negative powers require a float or complex dtype",
+        )
         a, n = lookup("nx", "inv").function(a), -n
     square, power = wide(a), None
     while n:

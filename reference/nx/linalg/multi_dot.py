@@ -79,9 +79,12 @@ def multi_dot(arrays: list[Tensor]) -> Tensor:
     # than two dimensions is a batch of matrices, broadcast as in `matmul` (NumPy's
     # multi_dot takes 2-D operands only).
     for position, t in enumerate(arrays):
-        require(t.ndim >= 2 or (t.ndim == 1 and position in (0, last)), "multi_dot",
-                f"array {position} has shape {list(t.shape)}; only the first and last "
-                f"arrays may be 1-D, and none 0-D")
+        require(
+            t.ndim >= 2 or (t.ndim == 1 and position in (0, last)),
+            "multi_dot",
+            f"array {position} has shape {list(t.shape)}; only the first and last "
+            f"arrays may be 1-D, and none 0-D",
+        )
     matrices = [wide(t) for t in arrays]
     if arrays[0].ndim == 1:
         matrices[0] = matrices[0].reshape(1, -1)
@@ -89,10 +92,13 @@ def multi_dot(arrays: list[Tensor]) -> Tensor:
         matrices[last] = matrices[last].reshape(-1, 1)
     for position in range(last):
         left, right = matrices[position].shape, matrices[position + 1].shape
-        require(left[-1] == right[-2], "multi_dot",
-                f"arrays {position} and {position + 1} have shapes "
-                f"{list(arrays[position].shape)} and {list(arrays[position + 1].shape)}: "
-                f"their inner dimensions {left[-1]} and {right[-2]} must agree")
+        require(
+            left[-1] == right[-2],
+            "multi_dot",
+            f"arrays {position} and {position + 1} have shapes "
+            f"{list(arrays[position].shape)} and {list(arrays[position + 1].shape)}: "
+            f"their inner dimensions {left[-1]} and {right[-2]} must agree",
+        )
     batch = broadcast_shapes("multi_dot", *(m.shape[:-2] for m in matrices))
     dims = [m.shape[-2] for m in matrices] + [matrices[last].shape[-1]]
     _, order = chain_order(dims)

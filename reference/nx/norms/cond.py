@@ -24,8 +24,11 @@ FROM_INVERSE = ("One", "NegOne", "Inf", "NegInf", "Fro")
 @op("nx", "cond")
 def cond(x: Tensor, *, p: str | None = None) -> Tensor:
     p = "Two" if p is None else matrix_ord(p, "cond")
-    require(p != "Nuc", "cond", "p is `Nuc; it must be `One, `Two, `Inf, `NegOne, `NegTwo, "
-                                "`NegInf or `Fro")
+    require(
+        p != "Nuc",
+        "cond",
+        "p is `Nuc; it must be `One, `Two, `Inf, `NegOne, `NegTwo, `NegInf or `Fro",
+    )
     # Note: R165 — as Nx 1.0.0~alpha1 (the documentation is silent), every p needs square
     # matrices, the 2-norm ratio too (NumPy takes any shape there).
     values = matrices("cond", x, square=True)
@@ -34,8 +37,9 @@ def cond(x: Tensor, *, p: str | None = None) -> Tensor:
             factors = lu_factor(values)
             # Note: R165 — as Nx 1.0.0~alpha1, a singular matrix has no inverse and raises, as in
             # inv (NumPy gives inf).
-            require(not np.any(factors.singular), "cond",
-                    f"`{p} needs the inverse of a singular matrix")
+            require(
+                not np.any(factors.singular), "cond", f"`{p} needs the inverse of a singular matrix"
+            )
             n = values.shape[-1]
             inverse = lu_solve(factors, identity(values.shape[:-2], n, values.dtype))
             ratio = matrix_norm(values, p) * matrix_norm(inverse, p)

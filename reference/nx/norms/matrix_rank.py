@@ -21,17 +21,24 @@ from reference.tensor import Tensor
 
 
 @op("nx", "matrix_rank")
-def matrix_rank(a: Tensor, *, tol: float | None = None, rtol: float | None = None,
-                hermitian: bool = False) -> int:
+def matrix_rank(
+    a: Tensor, *, tol: float | None = None, rtol: float | None = None, hermitian: bool = False
+) -> int:
     values = float_values("matrix_rank", a)
     # Note: R166 — as Nx 1.0.0~alpha1, a 0-D or 1-D input raises (NumPy gives a vector rank 0 or
     # 1), and a batch of matrices "counts singular values greater than tolerance" over all
     # its matrices at once, the tolerance coming from the largest of them: one int.
-    require(a.ndim >= 2, "matrix_rank",
-            f"input has shape {list(a.shape)}; it must be a matrix (or a batch of them)")
+    require(
+        a.ndim >= 2,
+        "matrix_rank",
+        f"input has shape {list(a.shape)}; it must be a matrix (or a batch of them)",
+    )
     if hermitian:
-        require(a.shape[-1] == a.shape[-2], "matrix_rank",
-                f"~hermitian:true needs square matrices, got shape {list(a.shape)}")
+        require(
+            a.shape[-1] == a.shape[-2],
+            "matrix_rank",
+            f"~hermitian:true needs square matrices, got shape {list(a.shape)}",
+        )
         w, _ = hermitian_eigen(hermitian_from("matrix_rank", values, "L"), vectors=False)
         singular = np.abs(w)
     else:

@@ -39,8 +39,13 @@ MATRIX_ORDS = ("Fro", "Nuc", "One", "Two", "Inf", "NegOne", "NegTwo", "NegInf")
 
 
 @op("nx", "norm")
-def norm(x: Tensor, *, ord: str | Variant | None = None, axes: tuple[int, ...] | None = None,
-         keepdims: bool = False) -> Tensor:
+def norm(
+    x: Tensor,
+    *,
+    ord: str | Variant | None = None,
+    axes: tuple[int, ...] | None = None,
+    keepdims: bool = False,
+) -> Tensor:
     values = float_values("norm", x)
     if isinstance(ord, Variant) and ord.name == "P":
         p = float(ord.payload)
@@ -76,8 +81,11 @@ def matrix_ord(ord: str | Variant, function: str = "norm") -> str:
     """The name of a norm given by a constant constructor."""
     if isinstance(ord, str) and ord in MATRIX_ORDS:
         return ord
-    raise invalid(function, f"{ord!r} is not a norm; use `Fro, `Nuc, `One, `Two, `Inf, "
-                            f"`NegOne, `NegTwo, `NegInf or `P p")
+    raise invalid(
+        function,
+        f"{ord!r} is not a norm; use `Fro, `Nuc, `One, `Two, `Inf, "
+        f"`NegOne, `NegTwo, `NegInf or `P p",
+    )
 
 
 def p_norm(x: np.ndarray, axes: tuple[int, ...], p: float) -> np.ndarray:
@@ -91,7 +99,7 @@ def p_norm(x: np.ndarray, axes: tuple[int, ...], p: float) -> np.ndarray:
         # Note: R167 — as Nx 1.0.0~alpha1 the sum is formed as it stands, without rescaling: the
         # squares of entries near 1e200 overflow to inf; and p = 0 gives n^(1/0) (inf for
         # more than one element), not NumPy's count of the non-zeros.
-        return np.add.reduce(size ** p, axis=axes) ** np.divide(1.0, p)
+        return np.add.reduce(size**p, axis=axes) ** np.divide(1.0, p)
 
 
 def vector_norm(x: np.ndarray, ord: str) -> np.ndarray:

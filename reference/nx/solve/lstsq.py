@@ -32,8 +32,9 @@ from reference.tensor import Tensor
 
 
 @op("nx", "lstsq")
-def lstsq(a: Tensor, b: Tensor, *, rcond: float | None = None
-          ) -> tuple[Tensor, Tensor, int, Tensor]:
+def lstsq(
+    a: Tensor, b: Tensor, *, rcond: float | None = None
+) -> tuple[Tensor, Tensor, int, Tensor]:
     same_dtype("lstsq", a, b)
     # Note: R162 — as Nx 1.0.0~alpha1, a may be a batch of matrices (the last two axes); b is one
     # vector of m elements or m×k matrices broadcast against a's batch, and `rank`, one
@@ -42,9 +43,12 @@ def lstsq(a: Tensor, b: Tensor, *, rcond: float | None = None
     right = float_values("lstsq", b)
     m, n = a.shape[-2:]
     vector = b.ndim == 1
-    require(b.ndim >= 1 and b.shape[-2 if b.ndim > 1 else 0] == m, "lstsq",
-            f"b has shape {list(b.shape)}; it must be a vector of {m} elements or matrices "
-            f"of {m} rows, the rows of a")
+    require(
+        b.ndim >= 1 and b.shape[-2 if b.ndim > 1 else 0] == m,
+        "lstsq",
+        f"b has shape {list(b.shape)}; it must be a vector of {m} elements or matrices "
+        f"of {m} rows, the rows of a",
+    )
     if vector:
         right = right[:, None]
     broadcast_shapes("lstsq", left.shape[:-2], right.shape[:-2])
@@ -67,5 +71,9 @@ def lstsq(a: Tensor, b: Tensor, *, rcond: float | None = None
             residuals = residuals[..., 0] if vector else residuals
         else:
             residuals = np.zeros(())
-    return (Tensor.from_values(x[..., 0] if vector else x, a.dtype),
-            Tensor.from_values(residuals, a.dtype), rank, Tensor.from_values(s, FLOAT64))
+    return (
+        Tensor.from_values(x[..., 0] if vector else x, a.dtype),
+        Tensor.from_values(residuals, a.dtype),
+        rank,
+        Tensor.from_values(s, FLOAT64),
+    )

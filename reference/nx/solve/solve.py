@@ -24,8 +24,11 @@ def solved(function: str, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """x with a x = b for square a (..., n, n) and b (..., n, k) of one batch shape;
     `Invalid_argument` if a matrix of the batch is singular (an exactly zero pivot)."""
     factors = lu_factor(a)
-    require(not factors.singular.any(), function,
-            "the matrix is singular (a pivot of its LU factorisation is zero)")
+    require(
+        not factors.singular.any(),
+        function,
+        "the matrix is singular (a pivot of its LU factorisation is zero)",
+    )
     return lu_solve(factors, b)
 
 
@@ -44,10 +47,16 @@ def solve(a: Tensor, b: Tensor) -> Tensor:
     vector = b.ndim == 1 or (a.ndim > 2 and b.ndim == 2 and b.shape == (batch_size, n))
     if vector:
         right = right[..., None]
-    require(b.ndim >= 1 and right.shape[-2] == n, "solve",
-            f"b has shape {list(b.shape)}; its {'length' if vector else 'rows'} must be "
-            f"the size {n} of the matrix a {list(a.shape)}")
+    require(
+        b.ndim >= 1 and right.shape[-2] == n,
+        "solve",
+        f"b has shape {list(b.shape)}; its {'length' if vector else 'rows'} must be "
+        f"the size {n} of the matrix a {list(a.shape)}",
+    )
     batch = broadcast_shapes("solve", a.shape[:-2], right.shape[:-2])
-    x = solved("solve", np.broadcast_to(left, (*batch, n, n)),
-               np.broadcast_to(right, (*batch, *right.shape[-2:])))
+    x = solved(
+        "solve",
+        np.broadcast_to(left, (*batch, n, n)),
+        np.broadcast_to(right, (*batch, *right.shape[-2:])),
+    )
     return Tensor.from_values(x[..., 0] if vector else x, a.dtype)

@@ -29,15 +29,21 @@ def tensorsolve(a: Tensor, b: Tensor, *, axes: tuple[int, ...] | None = None) ->
     if axes is not None:
         moved = check_axes("tensorsolve", axes, a.ndim)
         left = np.moveaxis(left, moved, tuple(range(a.ndim - len(moved), a.ndim)))
-    require(b.ndim <= a.ndim and left.shape[:b.ndim] == b.shape, "tensorsolve",
-            f"b has shape {list(b.shape)}; it must be the leading axes of a "
-            f"{list(left.shape)} (after moving ~axes to the end)")
-    unknowns = left.shape[b.ndim:]
+    require(
+        b.ndim <= a.ndim and left.shape[: b.ndim] == b.shape,
+        "tensorsolve",
+        f"b has shape {list(b.shape)}; it must be the leading axes of a "
+        f"{list(left.shape)} (after moving ~axes to the end)",
+    )
+    unknowns = left.shape[b.ndim :]
     size = math.prod(b.shape)
-    require(math.prod(unknowns) == size, "tensorsolve",
-            f"a {list(left.shape)} and b {list(b.shape)} do not make a square system: x "
-            f"would have shape {list(unknowns)}, with {math.prod(unknowns)} elements, "
-            f"and b has {size}")
+    require(
+        math.prod(unknowns) == size,
+        "tensorsolve",
+        f"a {list(left.shape)} and b {list(b.shape)} do not make a square system: x "
+        f"would have shape {list(unknowns)}, with {math.prod(unknowns)} elements, "
+        f"and b has {size}",
+    )
     square = left.reshape(size, size)
     try:
         x = solved("tensorsolve", square, right.reshape(size, 1))
