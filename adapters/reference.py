@@ -58,7 +58,11 @@ class ReferenceAdapter(InProcessAdapter):
             return Bigarray(KINDS[value.kind], value.layout, value.dims, data)
         if isinstance(value, bool | int | float | complex | str):
             return value
-        if isinstance(value, v.Ints | v.Floats | v.Pairs):
+        if isinstance(value, v.Ints | v.Floats):
+            # An OCaml `int array` / `float array` is mutable: the `_into` functions write
+            # into one (`Shape.unravel_index_into k shape dst`), so it arrives as a list.
+            return list(value.items)
+        if isinstance(value, v.Pairs):
             return tuple(value.items)
         if isinstance(value, v.DTypeValue):
             return value.dtype
