@@ -77,9 +77,13 @@ def expression_value(value: Any) -> Any:
         return np.asarray(data.astype(wide))
     if isinstance(value, v.Ints | v.Floats):
         return np.asarray(value.items, dtype=np.float64)
+    if isinstance(value, v.GenarrayValue):
+        order = "C" if value.layout == "c_layout" else "F"  # data is in memory order
+        wide = np.complex128 if np.iscomplexobj(value.data) else np.float64
+        return np.asarray(value.data.astype(wide)).reshape(value.dims, order=order)
     if isinstance(value, v.Tuple | v.List):
         return [expression_value(x) for x in value.items]
-    if isinstance(value, bool | int | float | complex):
+    if isinstance(value, bool | int | float | complex | str):
         return value
     raise TypeError(f"{describe(value)} cannot be used in an expression")
 
@@ -104,20 +108,31 @@ def run_check(
     return _VALUE_CHECKS[check.kind](check, target)
 
 
+def _shape_of(value: Any) -> tuple[int, ...] | None:
+    """The shape of a tensor, or the dimensions of a Bigarray (`to_bigarray`'s result)."""
+    if isinstance(value, v.TensorValue):
+        return value.shape
+    if isinstance(value, v.GenarrayValue):
+        return value.dims
+    return None
+
+
 def _shape_is(check: Check, target: Any) -> str | None:
     want = list(check.fields["shape"])
-    if not isinstance(target, v.TensorValue):
-        return f"shape_is: {check.of} is {describe(target)}, not a tensor"
+    shape = _shape_of(target)
+    if shape is None:
+        return f"shape_is: {check.of} is {describe(target)}, not a tensor or a Bigarray"
     return (
         None
-        if list(target.shape) == want
-        else (f"shape_is: {check.of} has shape {list(target.shape)}, expected {want}")
+        if list(shape) == want
+        else (f"shape_is: {check.of} has shape {list(shape)}, expected {want}")
     )
 
 
 def _dtype_is(check: Check, target: Any) -> str | None:
     want = check.fields["dtype"]
-    got = target.dtype if isinstance(target, v.TensorValue | v.DTypeValue) else None
+    has_dtype = v.TensorValue | v.DTypeValue | v.GenarrayValue
+    got = target.dtype if isinstance(target, has_dtype) else None
     if got is None:
         return f"dtype_is: {check.of} is {describe(target)}, not a tensor"
     return (

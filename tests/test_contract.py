@@ -61,3 +61,34 @@ cases:
 @pytest.mark.parametrize("adapter", ADAPTERS)
 def test_an_ints_argument_is_a_mutable_int_array(tmp_path, adapter):
     assert_pass(run(tmp_path, INTO, adapter))
+
+
+# --- What the checks and expressions can see -----------------------------------------------
+
+SEEN = """\
+op: to_string
+cases:
+  - name: len of a string result
+    args: [{tensor: {dtype: int32, shape: [2], data: [1, 2]}}]
+    properties:
+      - {check: holds, expr: "len(out) > 0"}
+      - {check: contains, text: "1"}
+  - name: shape_is of a genarray result
+    op: to_bigarray
+    args: [{tensor: {dtype: float32, shape: [2, 3], data: [1, 2, 3, 4, 5, 6]}}]
+    properties:
+      - {check: shape_is, shape: [2, 3]}
+      - {check: dtype_is, dtype: float32}
+      - {check: holds, expr: "sum(out) == 21 and out[1, 0] == 4"}
+"""
+
+
+@pytest.mark.parametrize("adapter", ADAPTERS)
+def test_len_measures_strings_and_shape_is_reads_a_genarray(tmp_path, adapter):
+    assert_pass(run(tmp_path, SEEN, adapter))
+
+
+def test_a_string_is_measured_in_bytes_like_ocamls_string_length():
+    from conformance import expr
+
+    assert expr.evaluate("len(out)", {"out": "é1"}) == 3
