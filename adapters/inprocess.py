@@ -73,7 +73,9 @@ class InProcessAdapter(Adapter):
 
     @abstractmethod
     def to_native(self, value: Any) -> Any:
-        """A value of `adapters.values` (with `Live` leaves) as a native object."""
+        """A value of `adapters.values` (with `Live` leaves) as a native object. An `ints` or
+        `floats` value is an OCaml array, which a call may write into (`_into` functions):
+        give the implementation a mutable sequence where it can take one."""
 
     @abstractmethod
     def to_value(self, native: Any) -> Any:

@@ -393,8 +393,9 @@ def build_case(header: FileHeader, raw: Mapping[str, Any], line: int) -> Case:
         note=raw.get("note"),
         meta=v.frozen_mapping(raw.get("meta")),
         file_meta=header.meta,
-        dtypes=_mentioned_dtypes((*args, *kwargs.values(), expect,
-                                  mutates.value if mutates else None), properties),
+        dtypes=_mentioned_dtypes(
+            (*args, *kwargs.values(), expect, mutates.value if mutates else None), properties
+        ),
     )
     _check_arg_positions(case)
     return case
@@ -497,6 +498,26 @@ def _check_arg_positions(case: Case) -> None:
                     f"ref {value.name!r}: a main-call argument may "
                     f"only refer to an earlier argument (arg0..arg{i - 1})",
                 )
+    for path, value, in_pipeline in _expected_values(case):
+        for ref in (x for x in v.walk(value) if isinstance(x, v.Ref)):
+            match = re.match(r"^arg(\d+)", ref.name)
+            if match and int(match.group(1)) >= count:
+                raise codec.CodecError(path, f"ref {ref.name!r}: the case has {count} argument(s)")
+            if ref.name == "prev" and not in_pipeline:
+                raise codec.CodecError(path, "ref 'prev' names a pipeline step; there is none here")
+
+
+def _expected_values(case: Case):
+    """(path, value, in a pipeline) of every expected value of a case, where a `ref` names a
+    live value of the case."""
+    yield ("expect",), case.expect, False
+    if case.mutates is not None:
+        yield ("mutates", "value"), case.mutates.value, False
+    for index, check in enumerate(case.properties):
+        in_pipeline = check.kind is CheckKind.PIPELINE
+        for key in ("value", "low", "high", "expect"):
+            if key in check.fields:
+                yield ("properties", index, key), check.fields[key], in_pipeline
 
 
 def _mentioned_dtypes(values: tuple, properties: tuple[Check, ...]) -> tuple[str, ...]:

@@ -92,3 +92,113 @@ def test_a_string_is_measured_in_bytes_like_ocamls_string_length():
     from conformance import expr
 
     assert expr.evaluate("len(out)", {"out": "é1"}) == 3
+
+
+# --- Refs in expectations, and checks in order on the same live values ---------------------
+
+REFS = """\
+op: copy
+cases:
+  - name: a pipeline expects a ref
+    args: [{tensor: {dtype: float32, shape: [2], data: [1.5, -2]}}]
+    properties:
+      - check: pipeline
+        steps: [{op: copy, args: [{ref: out}]}]
+        expect: {ref: out}
+      - check: pipeline
+        steps: [{op: copy, args: [{ref: arg0}]}]
+        expect: {ref: arg0}
+  - name: equals a ref
+    args: [{tensor: {dtype: int32, shape: [3], data: [1, 2, 3]}}]
+    properties:
+      - {check: equals, value: {ref: arg0}}
+  - name: expect a ref
+    op: contiguous
+    args: [{tensor: {dtype: int8, shape: [2], data: [7, 8]}}]
+    expect: {ref: arg0}
+  - name: a ref that differs fails
+    op: neg
+    args: [{tensor: {dtype: int32, shape: [1], data: [5]}}]
+    properties:
+      - {check: equals, value: {ref: arg0}}
+"""
+
+
+@pytest.mark.parametrize("adapter", ADAPTERS)
+def test_a_ref_inside_an_expectation_is_resolved(tmp_path, adapter):
+    results = run(tmp_path, REFS, adapter)
+    failing = results.pop("a ref that differs fails")
+    assert failing.outcome is Outcome.FAIL
+    assert "got -5, expected 5" in failing.message
+    assert_pass(results)
+
+
+LIVE = """\
+namespace: shape
+op: unravel_index_into
+cases:
+  - name: checks after a pipeline see what it wrote into arg2
+    args: [{int: 5}, {ints: [2, 3]}, {ints: [0, 0]}]
+    properties:
+      - {check: item_is, of: arg2, index: [1], value: 2}
+      - check: pipeline
+        steps: [{op: unravel_index_into, args: [{int: 3}, {ints: [2, 3]}, {ref: arg2}]}]
+        expect: {unit: null}
+      - {check: item_is, of: arg2, index: [0], value: 1}
+      - {check: item_is, of: arg2, index: [1], value: 0}
+      - {check: equals, of: arg2, value: {ints: [1, 0]}}
+      - {check: holds, expr: "arg2[0] == 1 and arg2[1] == 0"}
+      - check: pipeline
+        steps: [{op: unravel_index_into, args: [{int: 1}, {ints: [2, 3]}, {ref: arg2}]}]
+        expect: {unit: null}
+      - {check: equals, of: arg2, value: {ints: [0, 1]}}
+  - name: a tensor written by fill in a pipeline
+    namespace: nx
+    op: where
+    args:
+      - {tensor: {dtype: uint8, shape: [2], data: [1, 0]}}
+      - {tensor: {dtype: float32, shape: [2], data: [1, 2]}}
+      - {tensor: {dtype: float32, shape: [2], data: [3, 4]}}
+    properties:
+      - {check: item_is, of: arg2, index: [0], value: 3.0}
+      - check: pipeline
+        steps: [{op: fill, args: [{float: 9.0}, {ref: arg2}]}]
+        expect: {ref: arg2}
+      - {check: item_is, of: arg2, index: [0], value: 9.0}
+      - {check: equals, value: {tensor: {dtype: float32, shape: [2], data: [1, 4]}}}
+      - check: pipeline
+        steps: [{op: add, args: [{ref: arg1}, {ref: arg2}]}]
+        expect: {tensor: {dtype: float32, shape: [2], data: [10, 11]}}
+"""
+
+
+@pytest.mark.parametrize("adapter", ADAPTERS)
+def test_properties_run_in_order_on_the_same_live_values(tmp_path, adapter):
+    assert_pass(run(tmp_path, LIVE, adapter))
+
+
+def test_a_driver_without_handles_sees_the_same_live_values(tmp_path):
+    assert_pass(run(tmp_path, LIVE, f"cmd:{PYTHON} -m tests.drivers.no_handles"))
+
+
+def test_a_ref_in_an_expectation_to_a_missing_argument_is_a_problem_of_the_file(tmp_path):
+    (tmp_path / "cases.yaml").write_text(
+        textwrap.dedent("""\
+        op: copy
+        cases:
+          - name: no such argument
+            args: [{tensor: {dtype: int32, shape: [1], data: [1]}}]
+            properties:
+              - {check: equals, value: {ref: arg1}}
+          - name: prev outside a pipeline
+            args: [{tensor: {dtype: int32, shape: [1], data: [1]}}]
+            expect: {ref: prev}
+        """)
+    )
+    problems = [str(p) for p in load_spec([tmp_path]).problems]
+    assert problems == [
+        f"{tmp_path / 'cases.yaml'}:6: case 'no such argument': properties[0].value: "
+        "ref 'arg1': the case has 1 argument(s)",
+        f"{tmp_path / 'cases.yaml'}:9: case 'prev outside a pipeline': expect: "
+        "ref 'prev' names a pipeline step; there is none here",
+    ]
