@@ -23,7 +23,7 @@ import jsonschema
 
 from adapters import codec
 from adapters import values as v
-from conformance import expr, yaml_lines
+from conformance import expr, signatures, yaml_lines
 from reference import dtypes
 from reference.errors import ErrorKind
 
@@ -398,6 +398,7 @@ def build_case(header: FileHeader, raw: Mapping[str, Any], line: int) -> Case:
         ),
     )
     _check_arg_positions(case)
+    _check_required_labels(case)
     return case
 
 
@@ -505,6 +506,20 @@ def _check_arg_positions(case: Case) -> None:
                 raise codec.CodecError(path, f"ref {ref.name!r}: the case has {count} argument(s)")
             if ref.name == "prev" and not in_pipeline:
                 raise codec.CodecError(path, "ref 'prev' names a pipeline step; there is none here")
+
+
+def _check_required_labels(case: Case) -> None:
+    """Every call of the case gives the labels its documented signature requires (a call
+    without one does not type-check in OCaml)."""
+    for call in signatures.calls(case):
+        missing = signatures.missing_labels(call)
+        if missing:
+            labels = ", ".join(f"~{label}" for label in missing)
+            raise codec.CodecError(
+                (*call.path, "kwargs"),
+                f"the case omits the required label{'s' * (len(missing) > 1)} {labels} "
+                f"of {call.namespace}.{call.op}",
+            )
 
 
 def _expected_values(case: Case):

@@ -202,3 +202,54 @@ def test_a_ref_in_an_expectation_to_a_missing_argument_is_a_problem_of_the_file(
         f"{tmp_path / 'cases.yaml'}:9: case 'prev outside a pipeline': expect: "
         "ref 'prev' names a pipeline step; there is none here",
     ]
+
+
+# --- A required label the case omits -------------------------------------------------------
+
+MISSING_LABEL = """\
+op: split
+cases:
+  - name: no axis
+    args: [{int: 2}, {tensor: {dtype: int32, shape: [4], data: [1, 2, 3, 4]}}]
+    properties:
+      - {check: length_is, length: 2}
+  - name: with axis
+    args: [{int: 2}, {tensor: {dtype: int32, shape: [4], data: [1, 2, 3, 4]}}]
+    kwargs: {axis: {int: 0}}
+    properties:
+      - {check: length_is, length: 2}
+      - check: pipeline
+        steps:
+          - op: one_hot
+            args: [{tensor: {dtype: int32, shape: [1], data: [0]}}]
+        expect: {unit: null}
+  - name: in a call argument
+    op: copy
+    args:
+      - {call: {op: take_along_axis, args: [{tensor: {dtype: int32, shape: [1], data: [0]}}, {tensor: {dtype: int32, shape: [1], data: [5]}}]}}
+    expect: {tensor: {dtype: int32, shape: [1], data: [5]}}
+"""
+
+
+def test_a_case_that_omits_a_required_label_is_a_problem_of_the_case(tmp_path):
+    (tmp_path / "cases.yaml").write_text(MISSING_LABEL)
+    spec = load_spec([tmp_path])
+    where = tmp_path / "cases.yaml"
+    assert [str(p) for p in spec.problems] == [
+        f"{where}:3: case 'no axis': kwargs: the case omits the required label ~axis of nx.split",
+        f"{where}:14: case 'with axis': properties[1].steps[0].kwargs: "
+        "the case omits the required label ~num_classes of nx.one_hot",
+        f"{where}:20: case 'in a call argument': args[0].call.kwargs: "
+        "the case omits the required label ~axis of nx.take_along_axis",
+    ]
+    assert spec.cases == []
+
+
+def test_the_command_reports_the_omitted_label_not_a_crash(tmp_path, capsys):
+    from conformance.cli import main
+
+    (tmp_path / "cases.yaml").write_text(MISSING_LABEL)
+    assert main(["run", "--spec", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert "omits the required label ~axis of nx.split" in err
+    assert "TypeError" not in err
