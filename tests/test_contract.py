@@ -253,3 +253,38 @@ def test_the_command_reports_the_omitted_label_not_a_crash(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "omits the required label ~axis of nx.split" in err
     assert "TypeError" not in err
+
+
+# --- A Bigarray written as a tensor (the contract has no Bigarray tag) ---------------------
+
+BIGARRAY_AS_TENSOR = """\
+op: of_bigarray_ext
+cases:
+  - name: a bfloat16 Genarray
+    args: [{tensor: {dtype: bfloat16, shape: [2, 2], data: [1.5, -2, 0.25, 3]}}]
+    expect: {tensor: {dtype: bfloat16, shape: [2, 2], data: [1.5, -2, 0.25, 3]}}
+    aliases: {arg: 0}
+  - name: a standard kind through of_bigarray
+    op: of_bigarray
+    args: [{tensor: {dtype: int16, shape: [3], data: [1, -2, 3]}}]
+    expect: {tensor: {dtype: int16, shape: [3], data: [1, -2, 3]}}
+  - name: the genarray namespace reads it too
+    namespace: genarray
+    op: dims
+    args: [{tensor: {dtype: float32, shape: [2, 3], data: [1, 2, 3, 4, 5, 6]}}]
+    expect: {ints: [2, 3]}
+  - name: a write through the Genarray is seen in the tensor
+    namespace: genarray
+    op: set
+    args:
+      - {tensor: {dtype: float64, shape: [2], data: [1, 2]}}
+      - {ints: [1]}
+      - {float: 7.0}
+    expect: {unit: null}
+    mutates: {arg: 0, value: {tensor: {dtype: float64, shape: [2], data: [1, 7]}}}
+"""
+
+
+@pytest.mark.parametrize("adapter", ADAPTERS)
+def test_a_tensor_where_an_op_takes_a_bigarray_is_its_c_layout_bigarray(tmp_path, adapter):
+    assert_pass(run(tmp_path, BIGARRAY_AS_TENSOR, adapter))
