@@ -82,6 +82,9 @@ class Reply:
     stdout: str | None = None
     kept: Kept | None = None
     fault: Fault | None = None  # for a crash: how it went wrong
+    # The implementation answered, but not with a value of its type (an element out of
+    # range for its dtype): a wrong answer, saying what and where.
+    invalid: str | None = None
 
     @classmethod
     def unsupported(cls, why: str) -> Reply:

@@ -319,6 +319,8 @@ def _same_as_rerun(finished: Finished) -> str | None:
         return (
             f"same_as_rerun: the second call did not return ({again.status.value}: {again.message})"
         )
+    if again.invalid is not None:
+        return f"same_as_rerun: the second call answered a wrong value: {again.invalid}"
     message = compare(finished.reply.value, again.value, Tol(exact=True))
     return (
         None

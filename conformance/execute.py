@@ -137,6 +137,8 @@ def _judge(case: Case, finished: checks.Finished) -> Verdict:
         return _verdict(Outcome.ERROR, crashed(reply))
     if reply.status is Status.ERROR:
         return judge_raised(case.raises, reply, what="the call")
+    if reply.invalid is not None:
+        return _verdict(Outcome.FAIL, answered_invalid(reply, "the implementation"))
     if case.raises is not None:
         return _verdict(
             Outcome.FAIL,
@@ -175,6 +177,11 @@ def crashed(reply: Reply) -> Failure:
         f"the implementation crashed: {reply.message}",
         exception=named.group(1) if named and reply.fault in (None, Fault.EXCEPTION) else None,
     )
+
+
+def answered_invalid(reply: Reply, who: str) -> Failure:
+    """A reply holding a value its own dtype cannot hold: a wrong answer, not a crash."""
+    return failure(Kind.INVALID, f"{who} answered a wrong value: {reply.invalid}")
 
 
 def returned(raises: Raises, value: Any, message: str) -> Failure:
@@ -371,6 +378,8 @@ def _pipeline(case: Case, check: Check, finished: checks.Finished) -> Failure | 
                 f"pipeline step {number} ({step.op}) did not return: {status}",
                 step=step.op,
             )
+        if last.invalid is not None:
+            return answered_invalid(last, f"pipeline step {number} ({step.op})")
         if last.status is Status.RESULT:
             after = last.args_after or ()
             for position, name in given.items():
