@@ -124,8 +124,13 @@ class InProcessAdapter(Adapter):
         if Observe.SAME_AS_ARG in request.observe:
             # Identity means something only for mutable objects (a small int is `is` another).
             observed["same_as_arg"] = next(
-                (i for i, a in enumerate(scope.args)
-                 if a is result and not isinstance(a, _IMMUTABLE_SCALARS)), None)
+                (
+                    i
+                    for i, a in enumerate(scope.args)
+                    if a is result and not isinstance(a, _IMMUTABLE_SCALARS)
+                ),
+                None,
+            )
         if Observe.ALIASES_ARG in request.observe:
             observed["aliases_arg"] = self._sharing(result, scope.args)
             if isinstance(result, tuple | list):
