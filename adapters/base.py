@@ -5,7 +5,7 @@ one operation: `call(Request) -> Reply`. A request is one documented function ap
 to tagged values (`adapters.values`), which may contain `Call`s (arguments the
 implementation builds itself), `Ref`s to the current case's arguments and `Handle`s
 of live values it kept. The reply is a result value, a documented error, "unsupported",
-or a crash. This is the wire protocol of `spec/FORMAT.md` as a Python interface, so
+or a crash. This is the wire protocol (`adapters/protocol.md`) as a Python interface, so
 in-process adapters and foreign programs are driven the same way.
 
 `end_case()` releases the live values of a case; `close()` ends the adapter.

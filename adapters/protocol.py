@@ -1,6 +1,6 @@
 """`cmd:` adapters: a program in any language that speaks the wire protocol.
 
-The protocol is in `adapters/protocol.md` (and `spec/FORMAT.md`): JSON Lines on the
+The protocol is described in full in `adapters/protocol.md`: JSON Lines on the
 program's stdin/stdout, a `hello` line first, then one reply line per request.
 
 The runner keeps one process alive across cases. Whatever the program does on a case,

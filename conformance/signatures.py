@@ -161,19 +161,21 @@ _TAGS: dict[type, str] = {
 
 
 def tag_of(value: Any) -> str:
-    """The tag a value is written with (`list` and `option` with the tags inside)."""
+    """The tag a value is written with (`list`, `tuple` and `option` with the tags inside)."""
     tag = _TAGS.get(type(value), type(value).__name__)
-    if isinstance(value, v.List) and value.items:
-        return f"list of {_alternatives({tag_of(x): None for x in value.items})}"
+    if isinstance(value, v.List | v.Tuple) and value.items:
+        return f"{tag} of {_alternatives({tag_of(x): None for x in value.items})}"
     if isinstance(value, v.Option) and value.value is not None:
         return f"option of {tag_of(value.value)}"
     return tag
 
 
 def _alternatives(tags: Mapping[str, None]) -> str:
-    """`tensor | int`; a `ref` or `call` stands for a value of another tag, so it is shown
+    """`tensor | int`. A `ref` or `call` stands for a value of another tag, so it is shown
     only when nothing else is seen at that place."""
-    shown = [t for t in tags if t not in ("ref", "call")] or list(tags)
+    shown = [t for t in tags if t.split(" of ")[-1] not in ("ref", "call")] or list(tags)
+    # An empty list or None says nothing that `list of tensor` or `option of int` does not.
+    shown = [t for t in shown if not any(s.startswith(f"{t} of ") for s in shown)]
     return " \\| ".join(sorted(shown))
 
 
