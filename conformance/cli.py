@@ -211,8 +211,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
 
 
-def _load(args: argparse.Namespace) -> Spec:
-    return load_spec(args.spec or [bundled_spec()])
+def _load(args: argparse.Namespace, select: Sequence[str] = ()) -> Spec:
+    return load_spec(args.spec or [bundled_spec()], select)
 
 
 def _print_problems(spec: Spec) -> None:
@@ -405,7 +405,12 @@ def _run(args: argparse.Namespace) -> int:
     skip, baseline = _read_inputs(args)
     adapter = _open_adapter(args.adapter, args)
     try:
-        spec = _load(args)
+        # Only the files a --select can match are loaded, unless a skip list (whose globs
+        # are checked against every case) or a glob that matches nothing (whose near names
+        # come from every case) needs them all.
+        spec = _load(args, () if skip else args.select)
+        if spec.unselected_ids and any(not runner.select(spec.cases, [g]) for g in args.select):
+            spec = _load(args)
         _print_problems(spec)
         cases = _selected(args, spec, skip)
     except BaseException:
