@@ -6,7 +6,9 @@ selects by id words), failing with the runner's own message. A problem in a file
 (bad YAML, a value out of range, ...) is an item that fails with `path:line: ...`.
 `--nx-adapter NAME` chooses the implementation (default `reference`); `--nx-skip FILE`
 reads a skip list. Works under pytest-xdist (`-n auto`): each worker opens its own
-adapter.
+adapter, and collects the case files from the cache of validated files
+(`conformance.spec_cache`), so that a worker's start costs reading them, not validating
+them.
 """
 
 from __future__ import annotations
@@ -42,6 +44,22 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         metavar="FILE",
         help="skip list for case files: one case-id glob per line",
     )
+
+
+# The runner, the adapters and the reference are not test code, but pytest marks every
+# package of a distribution that declares a plugin for assertion rewriting. Where Python
+# keeps no bytecode cache (PYTHONDONTWRITEBYTECODE), every process would rewrite the ~400
+# modules again, about half a second of each xdist worker's start. Only test modules need
+# rewriting; pytest has no public way to say so, hence the guarded private attribute.
+_NOT_TEST_CODE = ("adapters", "conformance", "reference", "reports", "spec")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config: pytest.Config) -> None:
+    hook = getattr(config.pluginmanager, "rewrite_hook", None)
+    marked = getattr(hook, "_must_rewrite", None)
+    if isinstance(marked, set):
+        marked.difference_update(_NOT_TEST_CODE)
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector):
