@@ -16,6 +16,7 @@ wrong as data (`conformance/failures.py`), for reports that group failures by ca
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import re
 from collections.abc import Mapping
@@ -84,6 +85,9 @@ def _details(case: Case, reply: Reply) -> dict[str, Any]:
         Expectation.RAISES: f"raises {case.raises}",
         Expectation.PROPERTIES: f"{len(case.properties)} properties",
     }[case.expectation]
+    if _has_ref(expected):
+        with contextlib.suppress(LookupError):  # else shown as written
+            expected = checks.LiveValues(reply, len(case.args)).resolved(expected)
     if reply.status is Status.RESULT:
         actual: Any = reply.value
     elif reply.status is Status.ERROR:

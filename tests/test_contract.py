@@ -121,15 +121,22 @@ cases:
     args: [{tensor: {dtype: int32, shape: [1], data: [5]}}]
     properties:
       - {check: equals, value: {ref: arg0}}
+  - name: an expected ref that differs fails
+    op: neg
+    args: [{tensor: {dtype: int32, shape: [1], data: [5]}}]
+    expect: {ref: arg0}
 """
 
 
 @pytest.mark.parametrize("adapter", ADAPTERS)
 def test_a_ref_inside_an_expectation_is_resolved(tmp_path, adapter):
     results = run(tmp_path, REFS, adapter)
-    failing = results.pop("a ref that differs fails")
-    assert failing.outcome is Outcome.FAIL
-    assert "got -5, expected 5" in failing.message
+    for name in ("a ref that differs fails", "an expected ref that differs fails"):
+        failing = results.pop(name)
+        assert failing.outcome is Outcome.FAIL
+        assert "got -5, expected 5" in failing.message
+    # A report shows the value the ref named, not the ref.
+    assert failing.details["expected"] == {"tensor": {"dtype": "int32", "shape": [1], "data": [5]}}
     assert_pass(results)
 
 
