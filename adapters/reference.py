@@ -150,7 +150,7 @@ class ReferenceAdapter(InProcessAdapter):
         return v.IndexSpec(v.IndexKind.A if spec is ocaml.A else v.IndexKind.N)
 
 
-# Note: the contract of the case format has no tag for a Bigarray, so a case written to it
+# The contract of the case format has no tag for a Bigarray, so a case written to it
 # alone passes a `tensor` where an op takes a Bigarray (`of_bigarray_ext`, the genarray
 # namespace). Such a tensor is read as the C-layout Bigarray of its dtype's kind, with its
 # shape as dims and its elements; over the tensor's own storage when it is C-contiguous, so

@@ -218,7 +218,7 @@ def _len(x):
     if isinstance(x, list | tuple):
         return len(x)
     if isinstance(x, str):
-        # Note: a string is an OCaml string, whose `String.length` counts bytes (UTF-8).
+        # An OCaml string is bytes: `String.length` counts them (here in UTF-8).
         return len(x.encode("utf-8"))
     x = _num(x)
     if x.ndim == 0:
