@@ -46,22 +46,6 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
-# The runner, the adapters and the reference are not test code, but pytest marks every
-# package of a distribution that declares a plugin for assertion rewriting. Where Python
-# keeps no bytecode cache (PYTHONDONTWRITEBYTECODE), every process would rewrite the ~400
-# modules again, about half a second of each xdist worker's start. Only test modules need
-# rewriting; pytest has no public way to say so, hence the guarded private attribute.
-_NOT_TEST_CODE = ("adapters", "conformance", "reference", "reports", "spec")
-
-
-@pytest.hookimpl(tryfirst=True)
-def pytest_configure(config: pytest.Config) -> None:
-    hook = getattr(config.pluginmanager, "rewrite_hook", None)
-    marked = getattr(hook, "_must_rewrite", None)
-    if isinstance(marked, set):
-        marked.difference_update(_NOT_TEST_CODE)
-
-
 def pytest_collect_file(file_path: Path, parent: pytest.Collector):
     if file_path.suffix != ".yaml":
         return None
