@@ -463,12 +463,13 @@ def _run(args: argparse.Namespace) -> int:
             adapter.close()
     header["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
     header["duration"] = round(time.perf_counter() - started, 3)
-    final = document(header, results)
-    if stopped:
-        final.update(interrupted=True, stopped=stopped)
-    if stream:
-        stream.finish(final, keep_partial=bool(stopped))
-    cli_reports.after_run(args, final, baseline)
+    if stream or cli_reports.renders(args):  # the results document, where one is written
+        final = document(header, results)
+        if stopped:
+            final.update(interrupted=True, stopped=stopped)
+        if stream:
+            stream.finish(final, keep_partial=bool(stopped))
+        cli_reports.after_run(args, final, baseline)
     if args.junit:
         write_junit(args.junit, adapter.name, results)
     if stopped:
