@@ -5,7 +5,7 @@ one operation: `call(Request) -> Reply`. A request is one documented function ap
 to tagged values (`adapters.values`), which may contain `Call`s (arguments the
 implementation builds itself), `Ref`s to the current case's arguments and `Handle`s
 of live values it kept. The reply is a result value, a documented error, "unsupported",
-or a crash. This is the wire protocol of `spec/FORMAT.md` as a Python interface, so
+or a crash. This is the wire protocol (`adapters/protocol.md`) as a Python interface, so
 in-process adapters and foreign programs are driven the same way.
 
 `end_case()` releases the live values of a case; `close()` ends the adapter.
@@ -82,6 +82,9 @@ class Reply:
     stdout: str | None = None
     kept: Kept | None = None
     fault: Fault | None = None  # for a crash: how it went wrong
+    # The implementation answered, but not with a value of its type (an element out of
+    # range for its dtype): a wrong answer, saying what and where.
+    invalid: str | None = None
 
     @classmethod
     def unsupported(cls, why: str) -> Reply:

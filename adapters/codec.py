@@ -7,7 +7,8 @@ the path to the offending value, never silently wrapped or rounded away.
 
 Tensor data on the wire (`encode`/`decode` of JSON) is either a list, as in YAML
 (non-finite floats written as the strings "nan", "inf", "-inf", since JSON has no
-literal for them), or raw little-endian bytes in base64 under the key `b64` in place
+literal for them; negative zero may be written "-0", which JavaScript's JSON.stringify
+needs), or raw little-endian bytes in base64 under the key `b64` in place
 of `data` (one byte per element for int4/uint4/bool; complex16 is two float16).
 """
 
@@ -40,9 +41,16 @@ class CodecError(ValueError):
         return f"{where.lstrip('.') or 'value'}: {self.message}"
 
 
+class OutOfRange(CodecError):
+    """A well-formed element its dtype cannot hold (300 in int8, a float that overflows):
+    in a case file an error of the case; in an implementation's reply, a wrong answer."""
+
+
 _SCALAR_NAN = {"nan", ".nan", "NaN"}
 _SCALAR_INF = {"inf", ".inf", "+inf", "+.inf", "Infinity"}
 _SCALAR_NEG_INF = {"-inf", "-.inf", "-Infinity"}
+# JSON.stringify writes -0.0 as 0, so a driver may spell negative zero as a string.
+_SCALAR_NEG_ZERO = {"-0", "-0.0"}
 
 
 def _is_int(x: Any) -> bool:
@@ -62,6 +70,8 @@ def _float_of(x: Any, path: Path) -> float:
             return math.inf
         if x in _SCALAR_NEG_INF:
             return -math.inf
+        if x in _SCALAR_NEG_ZERO:
+            return -0.0
     raise CodecError(path, f"expected a number, got {x!r}")
 
 
@@ -111,7 +121,7 @@ def _element_array(dtype: DType, data: list, path: Path) -> np.ndarray:
         )
         if outside:
             x = data[outside[0]]
-            raise CodecError(
+            raise OutOfRange(
                 (*path, outside[0]),
                 f"{x} is out of range for {dtype.name} [{dtype.low}, {dtype.high}]",
             )
@@ -125,7 +135,7 @@ def _element_array(dtype: DType, data: list, path: Path) -> np.ndarray:
         pairs = np.array(parts, dtype=np.float64).reshape(len(parts), 2)
         bad = _out_of_range(dtypes.part_dtype(dtype), pairs.reshape(-1))
         if bad is not None:
-            raise CodecError((*path, bad[0] // 2, bad[0] % 2), bad[1])
+            raise OutOfRange((*path, bad[0] // 2, bad[0] % 2), bad[1])
         return _complex_storage(pairs, dtype)
     if all(type(x) is float or type(x) is int for x in data):
         floats = np.array(data, dtype=np.float64)
@@ -133,7 +143,7 @@ def _element_array(dtype: DType, data: list, path: Path) -> np.ndarray:
         floats = np.array([_float_of(x, (*path, i)) for i, x in enumerate(data)], dtype=np.float64)
     bad = _out_of_range(dtype, floats)
     if bad is not None:
-        raise CodecError((*path, bad[0]), bad[1])
+        raise OutOfRange((*path, bad[0]), bad[1])
     return dtypes.to_storage(floats, dtype)
 
 
@@ -148,8 +158,9 @@ def _complex_storage(pairs: np.ndarray, dtype: DType) -> np.ndarray:
 def _out_of_range(dtype: DType, floats: np.ndarray) -> tuple[int, str] | None:
     """The first literal the dtype cannot hold: a finite value that overflows, or an
     infinity in a dtype without infinities (E4M3)."""
-    if not floats.size or (np.isfinite(floats).all()
-                           and np.abs(floats).max() <= dtypes.finite_max(dtype)):
+    if not floats.size or (
+        np.isfinite(floats).all() and np.abs(floats).max() <= dtypes.finite_max(dtype)
+    ):
         return None  # nothing can overflow (the usual case, decided without rounding)
     with np.errstate(over="ignore"):
         kept = dtypes.to_storage(floats, dtype).astype(np.float64)
@@ -232,7 +243,11 @@ def _from_b64(raw: Any, dtype: DType, shape: tuple[int, ...], path: Path) -> np.
         return (flat != 0).reshape(shape)
     narrow = dtype.is_integer and (dtype.bits < 8 or dtype is dtypes.INT)
     if narrow and numel and (flat.min() < dtype.low or flat.max() > dtype.high):
-        raise CodecError(path, f"b64 data holds values out of range for {dtype.name}")
+        first = int(np.flatnonzero((flat < dtype.low) | (flat > dtype.high))[0])
+        raise OutOfRange(
+            (*path, first),
+            f"{int(flat[first])} is out of range for {dtype.name} [{dtype.low}, {dtype.high}]",
+        )
     return flat.astype(dtype.storage).reshape(shape)
 
 

@@ -73,7 +73,9 @@ class InProcessAdapter(Adapter):
 
     @abstractmethod
     def to_native(self, value: Any) -> Any:
-        """A value of `adapters.values` (with `Live` leaves) as a native object."""
+        """A value of `adapters.values` (with `Live` leaves) as a native object. An `ints` or
+        `floats` value is an OCaml array, which a call may write into (`_into` functions):
+        give the implementation a mutable sequence where it can take one."""
 
     @abstractmethod
     def to_value(self, native: Any) -> Any:
@@ -122,8 +124,13 @@ class InProcessAdapter(Adapter):
         if Observe.SAME_AS_ARG in request.observe:
             # Identity means something only for mutable objects (a small int is `is` another).
             observed["same_as_arg"] = next(
-                (i for i, a in enumerate(scope.args)
-                 if a is result and not isinstance(a, _IMMUTABLE_SCALARS)), None)
+                (
+                    i
+                    for i, a in enumerate(scope.args)
+                    if a is result and not isinstance(a, _IMMUTABLE_SCALARS)
+                ),
+                None,
+            )
         if Observe.ALIASES_ARG in request.observe:
             observed["aliases_arg"] = self._sharing(result, scope.args)
             if isinstance(result, tuple | list):

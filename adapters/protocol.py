@@ -1,6 +1,6 @@
 """`cmd:` adapters: a program in any language that speaks the wire protocol.
 
-The protocol is in `adapters/protocol.md` (and `spec/FORMAT.md`): JSON Lines on the
+The protocol is described in full in `adapters/protocol.md`: JSON Lines on the
 program's stdin/stdout, a `hello` line first, then one reply line per request.
 
 The runner keeps one process alive across cases. Whatever the program does on a case,
@@ -30,7 +30,7 @@ from typing import Any
 
 from adapters import codec
 from adapters import values as v
-from adapters.base import Adapter, Fault, Kept, Reply, Request, Status
+from adapters.base import Adapter, Fault, Kept, Observe, Reply, Request, Status
 from adapters.discovery import AdapterError
 
 DEFAULT_TIMEOUT = 5.0  # seconds to answer one request (--timeout)
@@ -266,7 +266,7 @@ class ProtocolAdapter(Adapter):
             message["keep"] = True
             self._kept_in_case = True
         try:
-            return _reply_of(self._exchange(message))
+            return _reply_of(self._exchange(message), request.observe)
         except (OSError, ProtocolError) as error:
             text = f"{error}{self._stderr_note()}"
             self._last_crash = str(error)
@@ -313,8 +313,13 @@ def _large(value: Any) -> bool:
     return any(isinstance(x, v.TensorValue) and x.data.size > B64_ABOVE for x in v.walk(value))
 
 
-def _reply_of(raw: dict[str, Any]) -> Reply:
-    """The `Reply` for a reply line (its shape checked)."""
+def _reply_of(raw: dict[str, Any], observe: frozenset[Observe] = frozenset()) -> Reply:
+    """The `Reply` for a reply line (its shape checked).
+
+    A program that answered is never restarted for what its answer holds: an element out
+    of range for its dtype is a wrong answer (`invalid`: the case fails, saying which value
+    where), an observation the request asked for and the reply lacks is an error of the
+    case. A reply that is not a value at all is a broken protocol (`ProtocolError`)."""
     try:
         if "unsupported" in raw:
             return Reply.unsupported(str(raw["unsupported"]))
@@ -331,9 +336,18 @@ def _reply_of(raw: dict[str, Any]) -> Reply:
             raise ProtocolError(
                 f"a reply needs result, error or unsupported: {_clip(json.dumps(raw))}"
             )
+        missing = [o.value for o in sorted(observe, key=lambda o: o.value) if o.value not in raw]
+        if missing:
+            return Reply.crash(
+                f"the reply has no {', '.join(missing)}, which the request asked to observe "
+                f"(a requested observation is never optional): {_clip(json.dumps(raw))}",
+                Fault.MALFORMED,
+            )
         observed: dict[str, Any] = {}
         if "args_after" in raw:
-            observed["args_after"] = tuple(codec.decode(a) for a in raw["args_after"])
+            observed["args_after"] = tuple(
+                codec.decode(a, ("args_after", i)) for i, a in enumerate(raw["args_after"])
+            )
         for key in ("same_as_arg", "aliases_arg", "aliases_components", "stdout"):
             if key in raw:
                 observed[key] = raw[key]
@@ -343,6 +357,8 @@ def _reply_of(raw: dict[str, Any]) -> Reply:
                 tuple(kept.get("args", ())), kept.get("result"), tuple(kept.get("components", ()))
             )
         return Reply(Status.RESULT, value=codec.decode(raw["result"], ("result",)), **observed)
+    except codec.OutOfRange as error:
+        return Reply(Status.RESULT, invalid=str(error))
     except codec.CodecError as error:
         raise ProtocolError(
             f"the reply holds a malformed value: {error}: {_clip(json.dumps(raw))}"

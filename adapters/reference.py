@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import inspect
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -11,7 +13,7 @@ from adapters.inprocess import InProcessAdapter, Live, Raised, Unsupported
 from reference import ocaml, registry
 from reference.dtypes import DType
 from reference.errors import NxError
-from reference.genarray.bigarray import KINDS, Bigarray
+from reference.genarray.bigarray import C_LAYOUT, KIND_OF_DTYPE, KINDS, Bigarray
 from reference.layout import View
 from reference.tensor import Tensor
 
@@ -38,6 +40,7 @@ class ReferenceAdapter(InProcessAdapter):
             function = registry.lookup(namespace, op).function
         except registry.UnknownOp as unknown:
             raise Unsupported(str(unknown)) from None
+        args, kwargs = _bigarrays_for_tensors(function, args, kwargs)
         try:
             return function(*args, **kwargs)
         except NxError as error:
@@ -58,7 +61,11 @@ class ReferenceAdapter(InProcessAdapter):
             return Bigarray(KINDS[value.kind], value.layout, value.dims, data)
         if isinstance(value, bool | int | float | complex | str):
             return value
-        if isinstance(value, v.Ints | v.Floats | v.Pairs):
+        if isinstance(value, v.Ints | v.Floats):
+            # An OCaml `int array` / `float array` is mutable: the `_into` functions write
+            # into one (`Shape.unravel_index_into k shape dst`), so it arrives as a list.
+            return list(value.items)
+        if isinstance(value, v.Pairs):
             return tuple(value.items)
         if isinstance(value, v.DTypeValue):
             return value.dtype
@@ -141,6 +148,44 @@ class ReferenceAdapter(InProcessAdapter):
         if isinstance(spec, ocaml.Rs):
             return v.IndexSpec(v.IndexKind.RS, (spec.start, spec.stop, spec.step))
         return v.IndexSpec(v.IndexKind.A if spec is ocaml.A else v.IndexKind.N)
+
+
+# The contract of the case format has no tag for a Bigarray, so a case written to it
+# alone passes a `tensor` where an op takes a Bigarray (`of_bigarray_ext`, the genarray
+# namespace). Such a tensor is read as the C-layout Bigarray of its dtype's kind, with its
+# shape as dims and its elements; over the tensor's own storage when it is C-contiguous, so
+# that a view of it is a view of the tensor (spec/FORMAT.md, "Bigarrays").
+def _bigarrays_for_tensors(function: Any, args: list, kwargs: dict) -> tuple[list, dict]:
+    positions, labels = _bigarray_parameters(function)
+    if not positions and not labels:
+        return args, kwargs
+    args = [_as_bigarray(a) if i in positions else a for i, a in enumerate(args)]
+    kwargs = {k: _as_bigarray(x) if k in labels else x for k, x in kwargs.items()}
+    return args, kwargs
+
+
+@cache
+def _bigarray_parameters(function: Any) -> tuple[frozenset[int], frozenset[str]]:
+    """The positions and labels of the parameters a reference op declares as Bigarrays."""
+    parameters = list(inspect.signature(function).parameters.values())
+    positional = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    takes = [p.annotation in ("Bigarray", Bigarray) for p in parameters]
+    return (
+        frozenset(i for i, p in enumerate(parameters) if takes[i] and p.kind in positional),
+        frozenset(
+            p.name for i, p in enumerate(parameters) if takes[i] and p.kind is p.KEYWORD_ONLY
+        ),
+    )
+
+
+def _as_bigarray(value: Any) -> Any:
+    if not isinstance(value, Tensor) or value.dtype not in KIND_OF_DTYPE:
+        return value
+    if value.is_c_contiguous():
+        data = value.buffer[value.offset : value.offset + value.numel]
+    else:
+        data = value.values().reshape(-1)
+    return Bigarray(KIND_OF_DTYPE[value.dtype], C_LAYOUT, value.shape, data)
 
 
 def _storage(native: Any) -> np.ndarray | None:

@@ -10,22 +10,26 @@ are an error (the second is dropped).
 
 from __future__ import annotations
 
+import contextlib
 import enum
+import fnmatch
+import gc
 import json
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
-
-import jsonschema
+from typing import TYPE_CHECKING, Any
 
 from adapters import codec
 from adapters import values as v
-from conformance import expr, yaml_lines
+from conformance import expr, signatures, spec_cache, yaml_lines
 from reference import dtypes
 from reference.errors import ErrorKind
+
+if TYPE_CHECKING:
+    import jsonschema
 
 
 class Source(enum.Enum):
@@ -167,6 +171,9 @@ class Spec:
     files: list[str] = field(default_factory=list)
     cases: list[Case] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
+    # The ids of the cases a `select` passed over without loading them (near names for a
+    # glob that matches nothing).
+    unselected_ids: list[str] = field(default_factory=list)
 
 
 # --- Paths ------------------------------------------------------------------------------
@@ -201,10 +208,25 @@ def _is_case_file(path: Path, root: Path) -> bool:
 
 
 def display_path(path: Path) -> str:
+    """The path relative to the working directory when it is inside it (symlinks resolved)."""
     try:
-        return str(path.resolve().relative_to(Path.cwd()))
+        return str(_resolved(path).relative_to(Path.cwd()))
     except ValueError:
         return str(path)
+
+
+def _resolved(path: Path) -> Path:
+    """`path.resolve()`, resolving each directory once (a spec has hundreds of files in a
+    few dozen directories, and resolving a path stats each of its components)."""
+    path = path.absolute()
+    if path.is_symlink():
+        return path.resolve()
+    return _resolved_directory(path.parent) / path.name
+
+
+@cache
+def _resolved_directory(directory: Path) -> Path:
+    return directory.resolve()
 
 
 # --- Loading ----------------------------------------------------------------------------
@@ -212,13 +234,37 @@ def display_path(path: Path) -> str:
 
 @cache
 def _validator() -> jsonschema.Draft202012Validator:
+    import jsonschema  # imported on first use: a cached file needs no validation
+
     schema = json.loads((bundled_spec() / "schema.json").read_text())
     return jsonschema.Draft202012Validator(schema)
 
 
-def load_spec(roots: Sequence[Path | str]) -> Spec:
-    """Load and validate every case file under `roots`."""
-    paths = [Path(r) for r in roots]
+def load_spec(roots: Sequence[Path | str], select: Sequence[str] = ()) -> Spec:
+    """Load and validate every case file under `roots`.
+
+    With `select` (case-id globs), a file whose cases are known from the cache
+    (`spec_cache`) and none of which any glob matches is listed in `files` but not loaded;
+    a file with problems is always loaded, so that they are reported. Which cases a
+    file holds is known only once it has been read, so the first run reads every file."""
+    with _no_cyclic_gc():  # the cases are hundreds of thousands of new objects, no cycles
+        return _load_spec([Path(r) for r in roots], select)
+
+
+@contextlib.contextmanager
+def _no_cyclic_gc() -> Iterator[None]:
+    """Pause the cyclic garbage collector, which would scan the growing heap of new objects
+    again and again (a third of the time of loading the bundled spec from the cache)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _load_spec(paths: list[Path], select: Sequence[str]) -> Spec:
     spec = Spec(tuple(str(p) for p in paths))
     seen: dict[str, Case] = {}
     for root in paths:
@@ -227,6 +273,10 @@ def load_spec(roots: Sequence[Path | str]) -> Spec:
     for path in case_files(p for p in paths if p.exists()):
         shown = display_path(path)
         spec.files.append(shown)
+        header = _cached_header(path, shown) if select else None
+        if header is not None and not _matches(header, select):
+            spec.unselected_ids.extend(header.ids)
+            continue
         cases, problems = load_file(path, shown)
         spec.problems.extend(problems)
         for case in cases:
@@ -245,14 +295,43 @@ def load_spec(roots: Sequence[Path | str]) -> Spec:
     return spec
 
 
+def _cached_header(path: Path, shown: str) -> spec_cache.Header | None:
+    """What the cache knows of an unchanged file without loading it (None: nothing)."""
+    try:
+        return spec_cache.header(shown, path.read_bytes())
+    except OSError:
+        return None
+
+
+def _matches(header: spec_cache.Header, select: Sequence[str]) -> bool:
+    """Whether a file must be loaded: it has problems, or a glob matches one of its cases."""
+    return header.has_problems or any(
+        fnmatch.fnmatchcase(case_id, glob) for case_id in header.ids for glob in select
+    )
+
+
 def load_file(path: Path, shown: str | None = None) -> tuple[list[Case], list[Problem]]:
-    """The cases of one file, and its problems."""
+    """The cases of one file, and its problems (from the cache when the file is unchanged)."""
     shown = shown or display_path(path)
     try:
-        root = yaml_lines.load(path.read_text(encoding="utf-8"))
+        content = path.read_bytes()
+    except OSError as error:
+        return [], [Problem(shown, 1, f"cannot read: {error}")]
+    cached = spec_cache.load(shown, content)
+    if cached is not None:
+        return cached
+    cases, problems = _read_file(content, shown)
+    spec_cache.store(shown, content, cases, problems)
+    return cases, problems
+
+
+def _read_file(content: bytes, shown: str) -> tuple[list[Case], list[Problem]]:
+    """Parse, validate and decode one file's content."""
+    try:
+        root = yaml_lines.load(content.decode("utf-8"))
     except yaml_lines.YamlError as error:
         return [], [Problem(shown, error.line, error.message)]
-    except (OSError, UnicodeDecodeError) as error:
+    except UnicodeDecodeError as error:
         return [], [Problem(shown, 1, f"cannot read: {error}")]
     if not isinstance(root, Mapping):
         return [], [Problem(shown, 1, "a case file is a mapping with op and cases")]
@@ -328,7 +407,9 @@ def _explain(error: jsonschema.ValidationError) -> str:
         what = "value tag" if "tensor" in allowed else "field"
         return f"unknown {what} {bad!r}; expected one of: {', '.join(allowed)}"
     if error.validator in ("oneOf", "anyOf") and error.context:
-        return _explain(jsonschema.exceptions.best_match(error.context))
+        from jsonschema.exceptions import best_match
+
+        return _explain(best_match(error.context))
     if error.validator == "enum" and isinstance(instance, str):
         where = error.absolute_path[-1] if error.absolute_path else "value"
         what = where if isinstance(where, str) else "word"
@@ -393,10 +474,12 @@ def build_case(header: FileHeader, raw: Mapping[str, Any], line: int) -> Case:
         note=raw.get("note"),
         meta=v.frozen_mapping(raw.get("meta")),
         file_meta=header.meta,
-        dtypes=_mentioned_dtypes((*args, *kwargs.values(), expect,
-                                  mutates.value if mutates else None), properties),
+        dtypes=_mentioned_dtypes(
+            (*args, *kwargs.values(), expect, mutates.value if mutates else None), properties
+        ),
     )
     _check_arg_positions(case)
+    _check_required_labels(case)
     return case
 
 
@@ -497,6 +580,40 @@ def _check_arg_positions(case: Case) -> None:
                     f"ref {value.name!r}: a main-call argument may "
                     f"only refer to an earlier argument (arg0..arg{i - 1})",
                 )
+    for path, value, in_pipeline in _expected_values(case):
+        for ref in (x for x in v.walk(value) if isinstance(x, v.Ref)):
+            match = re.match(r"^arg(\d+)", ref.name)
+            if match and int(match.group(1)) >= count:
+                raise codec.CodecError(path, f"ref {ref.name!r}: the case has {count} argument(s)")
+            if ref.name == "prev" and not in_pipeline:
+                raise codec.CodecError(path, "ref 'prev' names a pipeline step; there is none here")
+
+
+def _check_required_labels(case: Case) -> None:
+    """Every call of the case gives the labels its documented signature requires (a call
+    without one does not type-check in OCaml)."""
+    for call in signatures.calls(case):
+        missing = signatures.missing_labels(call)
+        if missing:
+            labels = ", ".join(f"~{label}" for label in missing)
+            raise codec.CodecError(
+                (*call.path, "kwargs"),
+                f"the case omits the required label{'s' * (len(missing) > 1)} {labels} "
+                f"of {call.namespace}.{call.op}",
+            )
+
+
+def _expected_values(case: Case):
+    """(path, value, in a pipeline) of every expected value of a case, where a `ref` names a
+    live value of the case."""
+    yield ("expect",), case.expect, False
+    if case.mutates is not None:
+        yield ("mutates", "value"), case.mutates.value, False
+    for index, check in enumerate(case.properties):
+        in_pipeline = check.kind is CheckKind.PIPELINE
+        for key in ("value", "low", "high", "expect"):
+            if key in check.fields:
+                yield ("properties", index, key), check.fields[key], in_pipeline
 
 
 def _mentioned_dtypes(values: tuple, properties: tuple[Check, ...]) -> tuple[str, ...]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -23,7 +23,87 @@ from conformance.cases import Check, CheckKind, Tol
 from conformance.compare import compare, default_tol, describe
 from reference import dtypes
 
-_COMPONENT = re.compile(r"^(out|arg)(\d+)$")
+
+class LiveValues:
+    """The values the checks of a case see, by the names of `ref` and `of`: `out`, `outN`
+    (component N of a tuple or list result), `argN` and `argN[K]` (element K of a list
+    argument) as the main call left them, then as each pipeline step leaves them.
+
+    Properties are checked in the order written on these same values: a step given
+    `{ref: arg2}` that writes into it (an `_into` function, `set`, `fill`) changes what
+    `arg2` names for every later step and check. The value after a step is what the
+    implementation reports of that argument (`args_after`); a write through another
+    value that shares storage (a view of `arg0` written by a step given the view) is not
+    seen in `arg0` until a step is given `arg0` itself.
+    """
+
+    def __init__(self, reply: Reply, arg_count: int):
+        self.out = reply.value
+        self.args = None if reply.args_after is None else list(reply.args_after)
+        self.arg_count = arg_count
+
+    def get(self, name: str) -> Any:
+        match = _LIVE_NAME.match(name)
+        if not match:
+            raise LookupError(f"{name!r} is not out, outN, argN or argN[K]")
+        what, position, part = match.group(1), match.group(2), match.group(3)
+        if what == "out":
+            if position is None:
+                return self.out
+            return _component(self.out, int(position), name, "the result")
+        position = int(position)
+        if self.args is None or position >= len(self.args):
+            raise LookupError(
+                f"{name} is not available (the case has {self.arg_count} argument(s))"
+            )
+        value = self.args[position]
+        return value if part is None else _component(value, int(part), name, f"arg{position}")
+
+    def set(self, name: str, value: Any) -> None:
+        """`name` now holds `value` (a step wrote into it)."""
+        match = _LIVE_NAME.match(name)
+        if not match:
+            return
+        what, position, part = match.group(1), match.group(2), match.group(3)
+        if what == "out":
+            self.out = value if position is None else _replaced(self.out, int(position), value)
+        elif self.args is not None and int(position) < len(self.args):
+            old = self.args[int(position)]
+            self.args[int(position)] = value if part is None else _replaced(old, int(part), value)
+
+    def resolved(self, value: Any, prev: Any = None) -> Any:
+        """`value` with every `ref` replaced by the live value it names (`prev`: the last
+        pipeline step's result, where there is one)."""
+
+        def lookup(ref: v.Ref) -> Any:
+            if ref.name == "prev":
+                if prev is None:
+                    raise LookupError("ref prev names a pipeline step, and there is none here")
+                return prev
+            return self.get(ref.name)
+
+        return v.replace_refs(value, lookup)
+
+
+_LIVE_NAME = re.compile(r"^(out|arg)(\d+)?(?:\[(\d+)\])?$")
+
+
+def _component(value: Any, position: int, name: str, what: str) -> Any:
+    items = components(value)
+    if items is None or position >= len(items):
+        raise LookupError(f"{name} is not available: {what} is {describe(value)}")
+    return items[position]
+
+
+def _replaced(container: Any, position: int, item: Any) -> Any:
+    """`container` (a tuple or list value) with its component `position` replaced."""
+    items = components(container)
+    if items is None or position >= len(items):
+        return container
+    new = (*items[:position], item, *items[position + 1 :])
+    if isinstance(container, v.Ints | v.Floats) and not all(type(x) is type(items[0]) for x in new):
+        return v.List(new)
+    return type(container)(new)
 
 
 @dataclass
@@ -33,31 +113,17 @@ class Finished:
     adapter: Adapter
     request: Request
     reply: Reply
+    live: LiveValues = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.live = LiveValues(self.reply, len(self.request.args))
 
     def value(self, name: str) -> Any:
-        """`out`, `outN` (component N of a tuple/list result), `argN` (after the call) or
-        `stdout` (what the call printed)."""
-        if name == "out":
-            return self.reply.value
+        """`out`, `outN`, `argN`, `argN[K]` (live, see `LiveValues`) or `stdout` (what the
+        call printed)."""
         if name == "stdout":
             return self.reply.stdout if self.reply.stdout is not None else ""
-        match = _COMPONENT.match(name)
-        if not match:
-            raise LookupError(f"{name!r} is not out, outN or argN")
-        position = int(match.group(2))
-        if match.group(1) == "arg":
-            after = self.reply.args_after
-            if after is None or position >= len(after):
-                raise LookupError(
-                    f"{name} is not available (the case has {len(self.request.args)} argument(s))"
-                )
-            return after[position]
-        items = components(self.reply.value)
-        if items is None or position >= len(items):
-            raise LookupError(
-                f"{name} is not available: the result is {describe(self.reply.value)}"
-            )
-        return items[position]
+        return self.live.get(name)
 
     def environment(self, names: frozenset[str]) -> dict[str, Any]:
         return {name: expression_value(self.value(name)) for name in names}
@@ -77,9 +143,13 @@ def expression_value(value: Any) -> Any:
         return np.asarray(data.astype(wide))
     if isinstance(value, v.Ints | v.Floats):
         return np.asarray(value.items, dtype=np.float64)
+    if isinstance(value, v.GenarrayValue):
+        order = "C" if value.layout == "c_layout" else "F"  # data is in memory order
+        wide = np.complex128 if np.iscomplexobj(value.data) else np.float64
+        return np.asarray(value.data.astype(wide)).reshape(value.dims, order=order)
     if isinstance(value, v.Tuple | v.List):
         return [expression_value(x) for x in value.items]
-    if isinstance(value, bool | int | float | complex):
+    if isinstance(value, bool | int | float | complex | str):
         return value
     raise TypeError(f"{describe(value)} cannot be used in an expression")
 
@@ -99,25 +169,45 @@ def run_check(
         return _expression_check(check, finished)
     try:
         target = finished.value(check.of)
+        check = _refs_resolved(check, finished.live)
     except LookupError as error:
-        return str(error)
+        return f"{check.kind.value}: {error}"
     return _VALUE_CHECKS[check.kind](check, target)
+
+
+def _refs_resolved(check: Check, live: LiveValues) -> Check:
+    """`check` with the `ref`s of its values (`equals` `value: {ref: arg0}`) resolved."""
+    if not any(isinstance(x, v.Ref) for value in check.fields.values() for x in v.walk(value)):
+        return check
+    fields = {key: live.resolved(value) for key, value in check.fields.items()}
+    return replace(check, fields=v.frozen_mapping(fields))
+
+
+def _shape_of(value: Any) -> tuple[int, ...] | None:
+    """The shape of a tensor, or the dimensions of a Bigarray (`to_bigarray`'s result)."""
+    if isinstance(value, v.TensorValue):
+        return value.shape
+    if isinstance(value, v.GenarrayValue):
+        return value.dims
+    return None
 
 
 def _shape_is(check: Check, target: Any) -> str | None:
     want = list(check.fields["shape"])
-    if not isinstance(target, v.TensorValue):
-        return f"shape_is: {check.of} is {describe(target)}, not a tensor"
+    shape = _shape_of(target)
+    if shape is None:
+        return f"shape_is: {check.of} is {describe(target)}, not a tensor or a Bigarray"
     return (
         None
-        if list(target.shape) == want
-        else (f"shape_is: {check.of} has shape {list(target.shape)}, expected {want}")
+        if list(shape) == want
+        else (f"shape_is: {check.of} has shape {list(shape)}, expected {want}")
     )
 
 
 def _dtype_is(check: Check, target: Any) -> str | None:
     want = check.fields["dtype"]
-    got = target.dtype if isinstance(target, v.TensorValue | v.DTypeValue) else None
+    has_dtype = v.TensorValue | v.DTypeValue | v.GenarrayValue
+    got = target.dtype if isinstance(target, has_dtype) else None
     if got is None:
         return f"dtype_is: {check.of} is {describe(target)}, not a tensor"
     return (
@@ -144,18 +234,23 @@ def _equals(check: Check, target: Any) -> str | None:
 
 def _item_is(check: Check, target: Any) -> str | None:
     index = tuple(check.fields["index"])
-    if not isinstance(target, v.TensorValue):
-        return f"item_is: {check.of} is {describe(target)}, not a tensor"
-    if len(index) != len(target.shape) or any(
-        not 0 <= i < n for i, n in zip(index, target.shape, strict=True)
-    ):
-        return f"item_is: index {list(index)} is not inside shape {list(target.shape)}"
-    element = target.data[index]
+    if isinstance(target, v.TensorValue):
+        shape, dtype = target.shape, target.dtype
+    elif isinstance(target, v.Ints | v.Floats):  # an OCaml int array / float array
+        shape, dtype = (len(target.items),), _ARRAY_DTYPE[type(target)]
+    else:
+        return f"item_is: {check.of} is {describe(target)}, not a tensor or an array"
+    if len(index) != len(shape) or any(not 0 <= i < n for i, n in zip(index, shape, strict=True)):
+        return f"item_is: index {list(index)} is not inside shape {list(shape)}"
+    element = target.data[index] if isinstance(target, v.TensorValue) else target.items[index[0]]
     want = check.fields["value"]
-    tol = check.fields.get("tol") or default_tol(target.dtype)
+    tol = check.fields.get("tol") or default_tol(dtype)
     got = _python_scalar(element, want)
     message = compare(want, got, tol)
     return None if message is None else f"item_is {list(index)} of {check.of}: {message}"
+
+
+_ARRAY_DTYPE = {v.Ints: dtypes.INT, v.Floats: dtypes.FLOAT64}  # OCaml's int and float
 
 
 def _python_scalar(element: Any, like: Any) -> Any:
@@ -224,6 +319,8 @@ def _same_as_rerun(finished: Finished) -> str | None:
         return (
             f"same_as_rerun: the second call did not return ({again.status.value}: {again.message})"
         )
+    if again.invalid is not None:
+        return f"same_as_rerun: the second call answered a wrong value: {again.invalid}"
     message = compare(finished.reply.value, again.value, Tol(exact=True))
     return (
         None

@@ -7,6 +7,7 @@
     nx-conformance coverage [--spec PATH ...]
     nx-conformance adapters
     nx-conformance compare-libraries LIBRARY [--against ADAPTER] [-o FILE]
+    nx-conformance signatures [--spec PATH ...] [--write FILE]
 
 Exit status: 0 when nothing failed, 1 when a case failed (or errored), 2 when the spec
 or the command line is wrong, no case was selected, or the implementation cannot run
@@ -31,7 +32,7 @@ from pathlib import Path
 
 from adapters.base import Adapter
 from adapters.discovery import FORMS, AdapterError, available, load_adapter
-from conformance import cli_reports, cli_setup, counterparts, coverage, runner
+from conformance import cli_reports, cli_setup, counterparts, coverage, runner, signatures
 from conformance.cases import Case, Spec, bundled_spec, load_spec
 from conformance.execute import Outcome
 from conformance.results import CaseResult, ResultStream, document, write_junit
@@ -94,6 +95,17 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
     _spec_option(cover)
 
     commands.add_parser("adapters", help="list the adapters that can be named with --adapter")
+
+    table = commands.add_parser(
+        "signatures", help="each op's positional arguments and labels, as a Markdown table"
+    )
+    _spec_option(table)
+    table.add_argument(
+        "--write",
+        type=Path,
+        metavar="FILE",
+        help="replace the table between its marker lines in FILE (adapters/protocol.md)",
+    )
 
     fuzz = commands.add_parser("fuzz", help="differential fuzzing of two implementations")
     _spec_option(fuzz)
@@ -169,6 +181,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "validate": _validate,
         "coverage": _coverage,
         "adapters": _adapters,
+        "signatures": _signatures,
         "fuzz": _fuzz,
         **cli_reports.COMMANDS,
         "setup": cli_setup.run_setup,
@@ -198,8 +211,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
 
 
-def _load(args: argparse.Namespace) -> Spec:
-    return load_spec(args.spec or [bundled_spec()])
+def _load(args: argparse.Namespace, select: Sequence[str] = ()) -> Spec:
+    return load_spec(args.spec or [bundled_spec()], select)
 
 
 def _print_problems(spec: Spec) -> None:
@@ -279,6 +292,17 @@ def _not_fuzzable(op: str, fuzzable: dict[str, list], cases: list[Case]) -> str:
     near = difflib.get_close_matches(op, names, n=3, cutoff=0.6)
     hint = f" (did you mean {', '.join(near)}?)" if near else ""
     return f"--op {op}: the spec has no such op{hint}"
+
+
+def _signatures(args: argparse.Namespace) -> int:
+    spec = _load(args)
+    _print_problems(spec)
+    if args.write:
+        changed = signatures.write(args.write, spec.cases)
+        print(f"{args.write}: {'table updated' if changed else 'table up to date'}")
+    else:
+        print(signatures.markdown(signatures.table(spec.cases)))
+    return EXIT_USAGE if spec.problems else EXIT_OK
 
 
 def _adapters(args: argparse.Namespace) -> int:
@@ -381,7 +405,12 @@ def _run(args: argparse.Namespace) -> int:
     skip, baseline = _read_inputs(args)
     adapter = _open_adapter(args.adapter, args)
     try:
-        spec = _load(args)
+        # Only the files a --select can match are loaded, unless a skip list (whose globs
+        # are checked against every case) or a glob that matches nothing (whose near names
+        # come from every case) needs them all.
+        spec = _load(args, () if skip else args.select)
+        if spec.unselected_ids and any(not runner.select(spec.cases, [g]) for g in args.select):
+            spec = _load(args)
         _print_problems(spec)
         cases = _selected(args, spec, skip)
     except BaseException:
@@ -434,12 +463,13 @@ def _run(args: argparse.Namespace) -> int:
             adapter.close()
     header["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
     header["duration"] = round(time.perf_counter() - started, 3)
-    final = document(header, results)
-    if stopped:
-        final.update(interrupted=True, stopped=stopped)
-    if stream:
-        stream.finish(final, keep_partial=bool(stopped))
-    cli_reports.after_run(args, final, baseline)
+    if stream or cli_reports.renders(args):  # the results document, where one is written
+        final = document(header, results)
+        if stopped:
+            final.update(interrupted=True, stopped=stopped)
+        if stream:
+            stream.finish(final, keep_partial=bool(stopped))
+        cli_reports.after_run(args, final, baseline)
     if args.junit:
         write_junit(args.junit, adapter.name, results)
     if stopped:

@@ -179,10 +179,15 @@ def baseline_run(path: Path) -> Run:
     return Run(baseline.label, {"name": baseline.label}, baseline.spec, "", results, path=str(path))
 
 
+def renders(args: argparse.Namespace) -> bool:
+    """Whether `run` renders its results (`--html`, `--summary-md`)."""
+    return bool(args.html or args.summary_md)
+
+
 def after_run(args: argparse.Namespace, document: dict[str, Any], baseline: Run | None) -> None:
     """`run --html / --summary-md`: render the run that just finished (`baseline`: read
     by `baseline_run` before the run)."""
-    if not (args.html or args.summary_md):
+    if not renders(args):
         return
     run = run_of(document, document["results"], path=str(args.json or ""))
     if args.html:

@@ -16,6 +16,7 @@ wrong as data (`conformance/failures.py`), for reports that group failures by ca
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import re
 from collections.abc import Mapping
@@ -84,6 +85,9 @@ def _details(case: Case, reply: Reply) -> dict[str, Any]:
         Expectation.RAISES: f"raises {case.raises}",
         Expectation.PROPERTIES: f"{len(case.properties)} properties",
     }[case.expectation]
+    if _has_ref(expected):
+        with contextlib.suppress(LookupError):  # else shown as written
+            expected = checks.LiveValues(reply, len(case.args)).resolved(expected)
     if reply.status is Status.RESULT:
         actual: Any = reply.value
     elif reply.status is Status.ERROR:
@@ -110,7 +114,7 @@ def unsupported_reason(case: Case, adapter: Adapter) -> str | None:
 
 def build_request(case: Case, adapter: Adapter) -> Request:
     observe: set[Observe] = set()
-    if case.mutates is not None or case.properties:
+    if case.mutates is not None or case.properties or _has_ref(case.expect):
         observe.add(Observe.ARGS_AFTER)
     if case.returns_arg is not None:
         observe.add(Observe.SAME_AS_ARG)
@@ -120,6 +124,10 @@ def build_request(case: Case, adapter: Adapter) -> Request:
         observe.add(Observe.STDOUT)
     keep = adapter.handles and any(c.kind is CheckKind.PIPELINE for c in case.properties)
     return Request(case.namespace, case.op, case.args, case.kwargs, frozenset(observe), keep)
+
+
+def _has_ref(value: Any) -> bool:
+    return any(isinstance(x, v.Ref) for x in v.walk(value))
 
 
 # --- Judging --------------------------------------------------------------------------------
@@ -133,6 +141,8 @@ def _judge(case: Case, finished: checks.Finished) -> Verdict:
         return _verdict(Outcome.ERROR, crashed(reply))
     if reply.status is Status.ERROR:
         return judge_raised(case.raises, reply, what="the call")
+    if reply.invalid is not None:
+        return _verdict(Outcome.FAIL, answered_invalid(reply, "the implementation"))
     if case.raises is not None:
         return _verdict(
             Outcome.FAIL,
@@ -143,7 +153,7 @@ def _judge(case: Case, finished: checks.Finished) -> Verdict:
             ),
         )
     try:
-        failures = [f for f in (_expectation(case, finished), *_effects(case, reply)) if f]
+        failures = [f for f in (_expectation(case, finished), *_effects(case, finished)) if f]
     except StepUnsupported as unsupported:
         return Verdict(Outcome.UNSUPPORTED, str(unsupported))
     if failures:
@@ -171,6 +181,11 @@ def crashed(reply: Reply) -> Failure:
         f"the implementation crashed: {reply.message}",
         exception=named.group(1) if named and reply.fault in (None, Fault.EXCEPTION) else None,
     )
+
+
+def answered_invalid(reply: Reply, who: str) -> Failure:
+    """A reply holding a value its own dtype cannot hold: a wrong answer, not a crash."""
+    return failure(Kind.INVALID, f"{who} answered a wrong value: {reply.invalid}")
 
 
 def returned(raises: Raises, value: Any, message: str) -> Failure:
@@ -220,7 +235,11 @@ def judge_raised(raises: Raises | None, reply: Reply, what: str) -> Verdict:
 def _expectation(case: Case, finished: checks.Finished) -> Failure | None:
     reply = finished.reply
     if case.expectation is Expectation.EXPECT:
-        return mismatch(case.expect, reply.value, case.tol)
+        try:
+            expected = finished.live.resolved(case.expect)
+        except LookupError as error:
+            return failure(Kind.TYPE, f"expect: {error}", got=value_kind(reply.value))
+        return mismatch(expected, reply.value, case.tol)
     if case.expectation is Expectation.PRINTS:
         return _prints(case.prints or "", reply)
     for number, check in enumerate(case.properties, 1):
@@ -259,7 +278,10 @@ def _prints(want: str, reply: Reply) -> Failure | None:
     )
 
 
-def _effects(case: Case, reply: Reply) -> list[Failure | None]:
+def _effects(case: Case, finished: checks.Finished) -> list[Failure | None]:
+    """`mutates`, `returns_arg`, `aliases`: what the main call did to its arguments (as it
+    left them, before any pipeline step)."""
+    reply = finished.reply
     found: list[Failure | None] = []
     if case.mutates is not None:
         after = reply.args_after
@@ -267,15 +289,20 @@ def _effects(case: Case, reply: Reply) -> list[Failure | None]:
         if after is None or case.mutates.arg >= len(after):
             found.append(failure(Kind.MUTATES, f"{what} was not reported after the call"))
         else:
-            differs = mismatch(case.mutates.value, after[case.mutates.arg])
-            found.append(
-                differs
-                and failure(
-                    Kind.MUTATES,
-                    f"{what} after the call: {differs.message}",
-                    differs=differs.kind.value,
+            try:
+                want = checks.LiveValues(reply, len(case.args)).resolved(case.mutates.value)
+            except LookupError as error:
+                found.append(failure(Kind.MUTATES, f"{what}: {error}"))
+            else:
+                differs = mismatch(want, after[case.mutates.arg])
+                found.append(
+                    differs
+                    and failure(
+                        Kind.MUTATES,
+                        f"{what} after the call: {differs.message}",
+                        differs=differs.kind.value,
+                    )
                 )
-            )
     if case.returns_arg is not None and reply.same_as_arg != case.returns_arg:
         found.append(
             failure(
@@ -315,13 +342,22 @@ def _which_arg(position: int | None) -> str:
 
 
 def _pipeline(case: Case, check: Check, finished: checks.Finished) -> Failure | None:
-    """Follow-up calls on the live values of the case; the last one meets expect/raises."""
-    adapter, reply = finished.adapter, finished.reply
+    """Follow-up calls on the live values of the case; the last one meets expect/raises.
+
+    A step's `ref`s name the live values (`checks.LiveValues`): handles of the very objects
+    when the adapter keeps values, else the values themselves, re-sent. A step given a
+    value by `ref` reports it after the call (`args_after`), and that is what the name
+    holds for the later steps and checks."""
+    adapter, live = finished.adapter, finished.live
     steps = check.fields["steps"]
-    previous: list[Any] = [None]
+    previous: Any = None  # what a step is given for `ref: prev` (a handle, or the value)
 
     def resolve(ref: v.Ref) -> Any:
-        return _live(ref.name, reply, previous[0], adapter.handles)
+        if ref.name == "prev":
+            if previous is None:
+                raise LookupError("ref prev used in the first step (there is no previous step)")
+            return previous
+        return _live(ref.name, finished)
 
     last: Reply | None = None
     for number, step in enumerate(steps, 1):
@@ -332,9 +368,10 @@ def _pipeline(case: Case, check: Check, finished: checks.Finished) -> Failure | 
             )
         except LookupError as error:
             return failure(Kind.PIPELINE_STEP, f"pipeline step {number} ({step.op}): {error}")
-        last = adapter.call(
-            Request(step.namespace or case.namespace, step.op, args, kwargs, keep=adapter.handles)
-        )
+        given = {i: a.name for i, a in enumerate(step.args) if isinstance(a, v.Ref)}
+        observe = frozenset({Observe.ARGS_AFTER}) if given else frozenset()
+        namespace = step.namespace or case.namespace
+        last = adapter.call(Request(namespace, step.op, args, kwargs, observe, adapter.handles))
         final = number == len(steps)
         if last.status is Status.UNSUPPORTED:
             raise StepUnsupported(f"pipeline step {number} needs {step.op}: {last.message}")
@@ -345,10 +382,15 @@ def _pipeline(case: Case, check: Check, finished: checks.Finished) -> Failure | 
                 f"pipeline step {number} ({step.op}) did not return: {status}",
                 step=step.op,
             )
+        if last.invalid is not None:
+            return answered_invalid(last, f"pipeline step {number} ({step.op})")
         if last.status is Status.RESULT:
-            previous[0] = (
-                v.Handle(last.kept.result) if adapter.handles and last.kept else last.value
-            )
+            after = last.args_after or ()
+            for position, name in given.items():
+                if position < len(after):
+                    live.set(name, after[position])
+            kept = adapter.handles and last.kept
+            previous = v.Handle(last.kept.result) if kept else last.value
     what = f"pipeline step {len(steps)}"
     if "raises" in check.fields:
         raises = check.fields["raises"]
@@ -372,38 +414,31 @@ def _pipeline(case: Case, check: Check, finished: checks.Finished) -> Failure | 
                 expected="sequence",
             )
         value = items[check.fields["select"]]
-    found = mismatch(check.fields["expect"], value, check.fields.get("tol"))
+    try:
+        expected = live.resolved(check.fields["expect"], prev=value)
+    except LookupError as error:
+        return failure(Kind.TYPE, f"pipeline expect: {error}", got=value_kind(value))
+    found = mismatch(expected, value, check.fields.get("tol"))
     return found and found.prefixed("pipeline result: ")
 
 
-def _live(name: str, reply: Reply, previous: Any, handles: bool) -> Any:
-    """The live value a pipeline `ref` names: a handle when the adapter keeps values,
-    else the value itself (re-sent)."""
-    kept = reply.kept if handles else None
-    if name == "prev":
-        if previous is None:
-            raise LookupError("ref prev used in the first step (there is no previous step)")
-        return previous
+def _live(name: str, finished: checks.Finished) -> Any:
+    """What a pipeline step is given for `ref: name`: a handle of the live object when the
+    adapter keeps values, else the live value itself (re-sent)."""
+    kept = finished.reply.kept if finished.adapter.handles else None
+    if not kept:
+        return finished.live.get(name)
     if name == "out":
-        return v.Handle(kept.result) if kept else reply.value
+        return v.Handle(kept.result)
     match = _OUT_REF.match(name)
     if match:
         position = int(match.group(1))
-        if kept:
-            if position >= len(kept.components):
-                raise LookupError(f"ref {name}: the result has no component {position}")
-            return v.Handle(kept.components[position])
-        items = checks.components(reply.value)
-        if items is None or position >= len(items):
+        if position >= len(kept.components):
             raise LookupError(f"ref {name}: the result has no component {position}")
-        return items[position]
+        return v.Handle(kept.components[position])
     match = _ARG_REF.match(name)
     position = int(match.group(1))
-    component = None if match.group(2) is None else int(match.group(2))
-    if kept:
-        return v.Handle(kept.args[position], component)
-    after = reply.args_after or ()
-    if position >= len(after):
+    if position >= len(kept.args):
         raise LookupError(f"ref {name}: the case has no argument {position}")
-    value = after[position]
-    return value if component is None else checks.components(value)[component]
+    component = None if match.group(2) is None else int(match.group(2))
+    return v.Handle(kept.args[position], component)

@@ -27,7 +27,9 @@ round eye reshape tensordot`. `T(x)` swaps the last two axes; `diag` makes a mat
 array and takes the diagonal of the last two axes otherwise; `round` rounds half away from zero;
 `eye(n)` is the float64 identity (n <= 10000); `reshape(x, [dims])`;
 `tensordot(a, b, [axes_a], [axes_b])`; `sum mean max min` take an optional axis as second
-argument. `sqrt` and `log` of negative reals are NaN (not complex).
+argument. `sqrt` and `log` of negative reals are NaN (not complex). A string (the result of
+`to_string`) can only be measured: `len` of a string is its length in bytes, as OCaml's
+`String.length`.
 
 A `holds` expression holds when `truth` of its value is true: a scalar's truth, or, for an
 array, every element true (an empty array holds). Limits: source <= 2000 characters, nesting
@@ -215,6 +217,9 @@ def _reduction(function, ordered: bool):
 def _len(x):
     if isinstance(x, list | tuple):
         return len(x)
+    if isinstance(x, str):
+        # An OCaml string is bytes: `String.length` counts them (here in UTF-8).
+        return len(x.encode("utf-8"))
     x = _num(x)
     if x.ndim == 0:
         raise TypeError("expects a list or an array, got a scalar")
@@ -670,9 +675,12 @@ class _Evaluator:
 
 
 def _convert(value: Any) -> Any:
-    """An env value as the evaluator sees it: lists stay lists (of converted items)."""
+    """An env value as the evaluator sees it: lists stay lists (of converted items), strings
+    stay strings (for `len`)."""
     if isinstance(value, list | tuple):
         return [_convert(v) for v in value]
+    if isinstance(value, str):
+        return value
     return _num(value)
 
 

@@ -33,6 +33,7 @@ class Kind(enum.Enum):
     LAYOUT = "layout"  # a genarray of another layout
     LENGTH = "length"  # a sequence of another length
     VALUES = "values"  # same type, dtype and shape; some elements differ
+    INVALID = "invalid-value"  # an element its own dtype cannot hold (300 in int8)
     PRINTED = "printed"  # printed text differs
     # Errors, documented or not (conformance/execute.py, `judge_raised`):
     RETURNED = "returned"  # returned where the documentation says the call raises

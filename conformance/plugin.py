@@ -6,7 +6,9 @@ selects by id words), failing with the runner's own message. A problem in a file
 (bad YAML, a value out of range, ...) is an item that fails with `path:line: ...`.
 `--nx-adapter NAME` chooses the implementation (default `reference`); `--nx-skip FILE`
 reads a skip list. Works under pytest-xdist (`-n auto`): each worker opens its own
-adapter.
+adapter, and collects the case files from the cache of validated files
+(`conformance.spec_cache`), so that a worker's start costs reading them, not validating
+them.
 """
 
 from __future__ import annotations

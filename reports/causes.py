@@ -52,6 +52,7 @@ _SIGNATURES = {
     "layout": "genarray layout differs",
     "length": "sequence length differs",
     "values": "values differ at {elements} ({family})",
+    "invalid-value": "answers a value its dtype cannot hold",
     "printed": "printed text differs",
     "returned": "returns where an error is documented",
     "raised": "raises {got} where a result is documented",

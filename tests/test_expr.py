@@ -294,8 +294,14 @@ def test_evaluation_failures_are_expression_errors_with_a_column(source, message
 
 
 def test_an_unsupported_environment_value_is_an_expression_error():
-    with pytest.raises(ExpressionError, match="name 'out': unsupported value of type str"):
-        evaluate("out", {"out": "text"})
+    with pytest.raises(ExpressionError, match="name 'out': unsupported value of type object"):
+        evaluate("out", {"out": object()})
+
+
+def test_a_string_can_only_be_measured():
+    assert evaluate("len(out) == 4", {"out": "text"})
+    with pytest.raises(ExpressionError, match=r"sum.*unsupported value of type str"):
+        evaluate("sum(out)", {"out": "text"})
 
 
 def test_results_larger_than_the_limit_are_refused_before_computing():

@@ -84,7 +84,7 @@ def main() -> None:
                 json.dumps(
                     {
                         "id": message["id"],
-                        "result": {"tensor": {"dtype": "int8", "shape": [1], "data": [300]}},
+                        "result": {"tensr": {"dtype": "int8", "shape": [1], "data": [3]}},
                     }
                 ),
                 flush=True,
