@@ -1,0 +1,130 @@
+(* The OCaml types shared by the element-wise sections of the Nx documentation (seed 001:
+   arithmetic, mathematical functions, comparison, bitwise, activations): one record with
+   a polymorphic field per type, and one function making an op of the dispatch table from
+   a value of it, so that a family of functions is one line per function in its table.
+
+   What OCaml refuses is refused here as ill-typed, never coerced: two tensors of
+   different dtypes where the type says ('a, 'b) t twice, a scalar that is not of the
+   element type 'a, an integer or complex tensor where the type says (float, 'a) t. *)
+
+open Value
+
+(* A section's table: each entry's op is made knowing its own name (for its messages). *)
+let table entries : (string * Op.t) list = List.map (fun (name, make) -> (name, make name)) entries
+
+(* --- Decoding, for every shape ------------------------------------------------------------- *)
+
+(* A tensor whose element type is float, as `(float, 'a) t` functions take. *)
+type floating = F : (float, 'b) Nx.t -> floating
+
+let floating : type a b. string -> (a, b) Nx.t -> floating =
+ fun name t ->
+  match Dtypes.family (Nx.dtype t) with Floating -> F t | _ -> Op.need_float name (Nx.dtype t)
+
+(* A scalar argument of t's element type 'a (an `{int: n}` for int32, int64, nativeint). *)
+let scalar t v = Dtypes.scalar_of_json (Nx.dtype t) (Value.to_json v)
+
+(* A `(int, uint8_elt) t`: the mask `where` takes, the result comparisons give. *)
+type mask = (int, Nx.uint8_elt) Nx.t
+
+let mask : type a b. string -> (a, b) Nx.t -> mask =
+ fun name t ->
+  match Dtypes.same (Nx.dtype t) Nx.uint8 with
+  | Some Dtypes.Refl -> t
+  | None ->
+      Wire.ill_typed "%s takes an (int, uint8_elt) t condition, not %s" name
+        (Dtypes.name (Nx.dtype t))
+
+(* --- The shapes ---------------------------------------------------------------------------- *)
+
+(* ('a, 'b) t -> ('a, 'b) t *)
+type unary = { u : 'a 'b. ('a, 'b) Nx.t -> ('a, 'b) Nx.t }
+
+let unary { u } name args _ =
+  match args with [ Tensor (T t) ] -> tensor (u t) | _ -> Op.bad_arity name args
+
+(* (float, 'a) t -> (float, 'a) t *)
+type float_unary = { fu : 'b. (float, 'b) Nx.t -> (float, 'b) Nx.t }
+
+let float_unary { fu } name args _ =
+  match args with
+  | [ Tensor (T t) ] -> (match floating name t with F t -> tensor (fu t))
+  | _ -> Op.bad_arity name args
+
+(* ('a, 'b) t -> ('a, 'b) t -> ('a, 'b) t; the in-place `i` forms have this type too and
+   return their first argument itself. *)
+type binary = { f : 'a 'b. ('a, 'b) Nx.t -> ('a, 'b) Nx.t -> ('a, 'b) Nx.t }
+
+let binary { f } name args _ =
+  match args with
+  | [ Tensor (T a); Tensor (T b) ] -> (
+      match Op.need_same name (Nx.dtype a) (Nx.dtype b) with Dtypes.Refl -> tensor (f a b))
+  | _ -> Op.bad_arity name args
+
+(* (float, 'a) t -> (float, 'a) t -> (float, 'a) t *)
+type float_binary = { ff : 'b. (float, 'b) Nx.t -> (float, 'b) Nx.t -> (float, 'b) Nx.t }
+
+let float_binary { ff } name args _ =
+  let floats : type a b. (a, b) Nx.t -> (a, b) Nx.t -> Value.t =
+   fun a b ->
+    match Dtypes.family (Nx.dtype a) with
+    | Floating -> tensor (ff a b)
+    | _ -> Op.need_float name (Nx.dtype a)
+  in
+  match args with
+  | [ Tensor (T a); Tensor (T b) ] -> (
+      match Op.need_same name (Nx.dtype a) (Nx.dtype b) with Dtypes.Refl -> floats a b)
+  | _ -> Op.bad_arity name args
+
+(* ('a, 'b) t -> ('a, 'b) t -> ('a, 'b) t -> ('a, 'b) t *)
+type ternary = { f3 : 'a 'b. ('a, 'b) Nx.t -> ('a, 'b) Nx.t -> ('a, 'b) Nx.t -> ('a, 'b) Nx.t }
+
+let ternary { f3 } name args _ =
+  match args with
+  | [ Tensor (T a); Tensor (T b); Tensor (T c) ] -> (
+      match Op.need_same name (Nx.dtype a) (Nx.dtype b) with
+      | Dtypes.Refl -> (
+          match Op.need_same name (Nx.dtype a) (Nx.dtype c) with
+          | Dtypes.Refl -> tensor (f3 a b c)))
+  | _ -> Op.bad_arity name args
+
+(* ('a, 'b) t -> 'a -> ('a, 'b) t: the `_s` forms and their in-place `i..._s` forms. *)
+type with_scalar = { s : 'a 'b. ('a, 'b) Nx.t -> 'a -> ('a, 'b) Nx.t }
+
+let with_scalar { s } name args _ =
+  match args with [ Tensor (T t); x ] -> tensor (s t (scalar t x)) | _ -> Op.bad_arity name args
+
+(* 'a -> ('a, 'b) t -> ('a, 'b) t: the `r..._s` forms, the scalar on the left. *)
+type scalar_first = { r : 'a 'b. 'a -> ('a, 'b) Nx.t -> ('a, 'b) Nx.t }
+
+let scalar_first { r } name args _ =
+  match args with [ x; Tensor (T t) ] -> tensor (r (scalar t x) t) | _ -> Op.bad_arity name args
+
+(* ('a, 'b) t -> ('a, 'b) t -> (int, uint8_elt) t *)
+type compare = { c : 'a 'b. ('a, 'b) Nx.t -> ('a, 'b) Nx.t -> mask }
+
+let compare { c } name args _ =
+  match args with
+  | [ Tensor (T a); Tensor (T b) ] -> (
+      match Op.need_same name (Nx.dtype a) (Nx.dtype b) with Dtypes.Refl -> tensor (c a b))
+  | _ -> Op.bad_arity name args
+
+(* ('a, 'b) t -> 'a -> (int, uint8_elt) t *)
+type compare_s = { cs : 'a 'b. ('a, 'b) Nx.t -> 'a -> mask }
+
+let compare_s { cs } name args _ =
+  match args with [ Tensor (T t); x ] -> tensor (cs t (scalar t x)) | _ -> Op.bad_arity name args
+
+(* ('a, 'b) t -> (int, uint8_elt) t *)
+type predicate = { p : 'a 'b. ('a, 'b) Nx.t -> mask }
+
+let predicate { p } name args _ =
+  match args with [ Tensor (T t) ] -> tensor (p t) | _ -> Op.bad_arity name args
+
+(* (float, 'a) t -> (int, uint8_elt) t *)
+type float_predicate = { fp : 'b. (float, 'b) Nx.t -> mask }
+
+let float_predicate { fp } name args _ =
+  match args with
+  | [ Tensor (T t) ] -> (match floating name t with F t -> tensor (fp t))
+  | _ -> Op.bad_arity name args
