@@ -16,11 +16,12 @@ Note: R103 — bool is refused by every function of these sections. Its element 
 refuses bool in these ufuncs (`sign`) or promotes it to a float dtype, which Nx cannot
 do. One rule for all of them keeps the suite from inventing a bool arithmetic.
 
-Note: R100 — an integer dtype given to a polymorphic function whose mathematical value is not
-an integer (sqrt, sin, ...) stores that value the way `cast` stores a float in an integer
-dtype (READINGS R60: truncated toward zero), wrapped modulo 2^bits like
-every integer result. The value is computed exactly on the integers (math.isqrt,
-bit lengths), never through a float64 that would round large int64 values.
+Note: R100 — an integer dtype given to a polymorphic function whose mathematical value is
+not an integer (hypot) stores that value the way `cast` stores a float in an integer dtype
+(READINGS R60: truncated toward zero), wrapped modulo 2^bits like every integer result. The
+value is computed exactly on the integers (math.isqrt), never through a float64 that would
+round large int64 values. sqrt, rsqrt, log2, exp2 and sin refuse integer dtypes instead
+(settled by Nx 1.0.0~alpha1, `unary`).
 """
 
 from __future__ import annotations
@@ -50,15 +51,6 @@ def refuse(function: str, t: Tensor, accepted: str) -> NoReturn:
                             f"{accepted} tensors")
 
 
-def require_at_least(function: str, x: np.ndarray, least: int, what: str) -> None:
-    """Integer inputs whose result would be NaN or infinite have no integer value."""
-    # Note: R64 — NaN and ±inf have no integer value; such casts are unspecified,
-    # so no case pins this refusal.
-    if np.any(x < least):
-        raise invalid(function, f"{what} of the integer {int(x[x < least].flat[0])} has no "
-                                f"integer value (the input must be >= {least})")
-
-
 def exact_integers(x: np.ndarray) -> np.ndarray:
     """An int64 array as Python ints (object array): exact arithmetic at any size."""
     return x.astype(object)
@@ -66,9 +58,6 @@ def exact_integers(x: np.ndarray) -> np.ndarray:
 
 isqrt = np.frompyfunc(math.isqrt, 1, 1)
 """floor(sqrt(n)) of each non-negative Python int, exactly."""
-
-bit_length = np.frompyfunc(int.bit_length, 1, 1)
-"""The number of binary digits of each Python int (floor(log2 n) + 1 for n >= 1)."""
 
 
 def register_table(table: Mapping[str, Entry], apply: Callable[[str, Entry, Tensor], Tensor],

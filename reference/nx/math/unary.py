@@ -29,8 +29,9 @@ float dtypes; the polymorphic ones take what the table says.
   the sign of a zero result is the input's (round -0.4 = -0, like C's `round` and
   OCaml's `Float.round`).
 - trunc, ceil, floor, round on integer dtypes are the identity (R98).
-- sqrt, rsqrt, recip, log2, exp2, sin on integer dtypes: the mathematical result
-  truncated toward zero (`_domain`), computed exactly; recip 0 and rsqrt 0 divide by zero.
+- recip on integer dtypes: 1 / x truncated toward zero (`div 1 x`); recip 0 divides by
+  zero.
+- sqrt, rsqrt, log2, exp2, sin refuse integer dtypes (R100, settled by Nx 1.0.0~alpha1).
 """
 
 from __future__ import annotations
@@ -42,14 +43,7 @@ import numpy as np
 
 from reference.errors import DivisionByZero
 from reference.nx._cores.elementwise import unary
-from reference.nx.math._domain import (
-    bit_length,
-    exact_integers,
-    isqrt,
-    refuse,
-    register_table,
-    require_at_least,
-)
+from reference.nx.math._domain import refuse, register_table
 from reference.tensor import Tensor
 
 Elementwise = Callable[[np.ndarray], np.ndarray]
@@ -101,41 +95,6 @@ def reciprocal_of_integers(x: np.ndarray) -> np.ndarray:
     return np.where(np.abs(x) == 1, x, 0)
 
 
-def sqrt_of_integers(x: np.ndarray) -> np.ndarray:
-    require_at_least("sqrt", x, 0, "the square root")
-    return isqrt(exact_integers(x))
-
-
-def rsqrt_of_integers(x: np.ndarray) -> np.ndarray:
-    """trunc(1 / sqrt x): 1 for 1, 0 for x >= 2; 0 divides by zero."""
-    require_at_least("rsqrt", x, 0, "the reciprocal square root")
-    if np.any(x == 0):
-        raise DivisionByZero("rsqrt: reciprocal square root of the integer 0")
-    return np.where(x == 1, 1, 0)
-
-
-def log2_of_integers(x: np.ndarray) -> np.ndarray:
-    """floor(log2 x) for x >= 1: the bit length less one."""
-    require_at_least("log2", x, 1, "the base-2 logarithm")
-    return bit_length(exact_integers(x)) - 1
-
-
-def exp2_of_integers(x: np.ndarray) -> np.ndarray:
-    """2^x wrapped modulo 2^bits (0 once x reaches the width); 0 for x < 0 (trunc of
-    2^-k)."""
-    # Note: R102 — exp2 on integers is `pow 2 x`, with the integer rules of R86, R87.
-    shift = np.clip(x, 0, 63)
-    with np.errstate(over="ignore"):
-        powers = np.left_shift(np.int64(1), shift)
-    return np.where((x < 0) | (x > 63), 0, powers)
-
-
-def sin_of_integers(x: np.ndarray) -> np.ndarray:
-    """trunc(sin n) is 0 for every integer n: |sin n| < 1 unless n = 0 (sin n = ±1
-    would need n = π/2 + kπ, which is irrational)."""
-    return np.zeros_like(x)
-
-
 def identity(x: np.ndarray) -> np.ndarray:
     return x
 
@@ -147,12 +106,16 @@ RULES: dict[str, Rule] = {
     "abs": Rule(np.abs, magnitude, np.abs, exact_in_storage=True),
     "sign": Rule(np.sign, np.sign, np.sign),
     "square": Rule(np.square, np.square, np.square, exact_in_storage=True),
-    "sqrt": Rule(np.sqrt, np.sqrt, sqrt_of_integers, exact_in_storage=True),
-    "rsqrt": Rule(lambda x: 1 / np.sqrt(x), lambda z: 1 / np.sqrt(z), rsqrt_of_integers),
     "recip": Rule(lambda x: 1 / x, lambda z: 1 / z, reciprocal_of_integers),
-    "log2": Rule(np.log2, np.log2, log2_of_integers),
-    "exp2": Rule(np.exp2, np.exp2, exp2_of_integers),
-    "sin": Rule(np.sin, np.sin, sin_of_integers),
+    # Note: R100 — sqrt, rsqrt, log2, exp2 and sin are polymorphic, and the documentation
+    # gives nothing but the signature; settled by Nx 1.0.0~alpha1, whose kernels refuse
+    # integer dtypes (Failure "sqrt: operation not supported for dtype"): integers are
+    # refused.
+    "sqrt": Rule(np.sqrt, np.sqrt, exact_in_storage=True),
+    "rsqrt": Rule(lambda x: 1 / np.sqrt(x), lambda z: 1 / np.sqrt(z)),
+    "log2": Rule(np.log2, np.log2),
+    "exp2": Rule(np.exp2, np.exp2),
+    "sin": Rule(np.sin, np.sin),
     # Note: R99 — trunc is polymorphic, but NumPy has no complex trunc (no rounding of complex
     # numbers is documented): complex is refused (READINGS R3).
     "trunc": Rule(np.trunc, None, identity, exact_in_storage=True),

@@ -4,7 +4,6 @@ variance, and the cumulative scans (seed 001, "Reduction Operations")."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from math import isqrt
 
 import numpy as np
 
@@ -33,9 +32,6 @@ def truncating_division(function: str, numerator, divisor: int):
     return np.frompyfunc(_toward_zero, 2, 1)(numerator, divisor)
 
 
-_integer_root = np.frompyfunc(isqrt, 1, 1)  # floor(√v) of exact integers
-
-
 def variance(function: str, t: Tensor, axes: Sequence[int] | None, keepdims: bool,
              ddof: int, *, root: bool = False) -> Tensor:
     """sum((x - mean)²) / (count - ddof) over the reduced axes, or its square root.
@@ -44,8 +40,8 @@ def variance(function: str, t: Tensor, axes: Sequence[int] | None, keepdims: boo
     max(count - ddof, 0) under IEEE rules (0 / 0 is NaN, x / 0 is inf), as NumPy does.
     Integers and bool (exact Python ints) take the truncated integer mean, then divide
     the exact sum of squares truncating: both divisions are `mean`'s integer division.
-    The root is taken of the unrounded variance: IEEE √ for floats, floor(√v) exactly
-    for integers (what storing a float root into an integer dtype gives).
+    The root (for `std`, which refuses integers and bool) is taken of the unrounded
+    variance.
     """
     if t.dtype.is_integer or t.dtype.is_bool:
         def kernel(groups: np.ndarray) -> np.ndarray:
@@ -53,8 +49,7 @@ def variance(function: str, t: Tensor, axes: Sequence[int] | None, keepdims: boo
             mean = truncating_division(function, groups.sum(axis=-1, keepdims=True), count)
             deviations = groups - mean
             squares = (deviations * deviations).sum(axis=-1)
-            result = truncating_division(function, squares, count - ddof)
-            return _integer_root(result) if root else result
+            return truncating_division(function, squares, count - ddof)
         return reduce(function, t, axes, keepdims, kernel, values=exact)
 
     def kernel(groups: np.ndarray) -> np.ndarray:
