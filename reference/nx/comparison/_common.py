@@ -8,8 +8,8 @@ type of their dtype (`_cores/elementwise.py`).
 
 - NaN is unordered (IEEE 754): every ordered comparison with a NaN is 0, `cmpeq` is 0
   and `cmpne` is 1.
-- Complex values are ordered lexicographically, by real part then imaginary part, as
-  NumPy does; one with a NaN part is unordered.
+- Complex values have no order: the ordered comparisons refuse complex dtypes
+  (`refuse_complex`); equality compares both parts.
 - bool: false < true.
 
 An `_s` variant compares with a scalar of the tensor's element type (`scalar_operand`).
@@ -20,12 +20,23 @@ from __future__ import annotations
 import numpy as np
 
 from reference.dtypes import UINT8
+from reference.errors import require
 from reference.nx._cores.elementwise import Compute, binary, scalar_operand, unary
 from reference.tensor import Tensor
 
 
-# Note: R113 — the documentation gives no order on complex numbers; the suite follows NumPy's
-# lexicographic order (READINGS R3), the same order as max, sort, clamp.
+# Note: R113 — the documentation gives no order on complex numbers. Settled by Nx
+# 1.0.0~alpha1, which defines `cmplt` on no complex dtype (Failure "cmplt: operation not
+# supported for dtype") and builds its other ordered operations on it (cmpgt, cmple,
+# cmpge, minimum, clamp's upper bound, abs, sign, sort): they refuse complex tensors.
+# (`maximum` has a complex kernel of its own and keeps complex values.)
+def refuse_complex(function: str, t: Tensor) -> None:
+    """Raise `Invalid_argument` for a complex `t`: `function` needs an order on its
+    elements."""
+    require(not t.dtype.is_complex, function,
+            f"dtype {t.dtype.name} has no order; {function} takes real tensors")
+
+
 def compare(function: str, t1: Tensor, t2: Tensor, relation: Compute) -> Tensor:
     """1 where `relation` holds (a NumPy comparison ufunc), else 0, as uint8."""
     return binary(function, t1, t2, relation, result_dtype=UINT8)
@@ -34,6 +45,18 @@ def compare(function: str, t1: Tensor, t2: Tensor, relation: Compute) -> Tensor:
 def compare_scalar(function: str, t: Tensor, scalar, relation: Compute) -> Tensor:
     """`compare` of every element of `t` with the element `scalar`."""
     return compare(function, t, scalar_operand(function, t, scalar), relation)
+
+
+def order(function: str, t1: Tensor, t2: Tensor, relation: Compute) -> Tensor:
+    """An ordered comparison: `compare` of real tensors, complex ones refused."""
+    refuse_complex(function, t1)
+    return compare(function, t1, t2, relation)
+
+
+def order_scalar(function: str, t: Tensor, scalar, relation: Compute) -> Tensor:
+    """`order` of every element of `t` with the element `scalar`."""
+    refuse_complex(function, t)
+    return compare_scalar(function, t, scalar, relation)
 
 
 def truth(values: np.ndarray) -> np.ndarray:

@@ -7,8 +7,9 @@ element type; without either the result is a copy of `t`, in its dtype.
 
 The result is min(max(x, min), max) element-wise (NumPy's `clip`): a NaN element stays
 NaN and a NaN bound makes every element NaN (NaN propagates, as in `maximum`); when
-min > max every element becomes max. Complex values are ordered lexicographically, as
-by every ordered op of the suite.
+min > max every element becomes max. On complex values an upper bound is refused, as
+`minimum` refuses them (Nx 1.0.0~alpha1 limits from above with minimum); a lower bound
+alone orders them lexicographically, as `maximum` does.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import numpy as np
 
 from reference.nx._cores.elementwise import scalar_operand, unary, wide
+from reference.nx.comparison._common import refuse_complex
 from reference.registry import op
 from reference.tensor import Tensor
 
@@ -25,6 +27,8 @@ from reference.tensor import Tensor
 @op("nx", "clamp")
 @op("nx", "clip")
 def clamp(t: Tensor, *, min=None, max=None) -> Tensor:
+    if max is not None:
+        refuse_complex("clamp", t)
     lower = None if min is None else wide(scalar_operand("clamp", t, min))
     upper = None if max is None else wide(scalar_operand("clamp", t, max))
 

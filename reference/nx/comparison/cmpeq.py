@@ -2,7 +2,7 @@
 
 `cmpeq t1 t2` "returns 1 where t1 = t2, 0 elsewhere"; `equal` "is synonym for cmpeq";
 `equal_s t scalar` "compares each element with scalar for equality". What every
-comparison shares (the uint8 result, broadcasting, one dtype, NaN, the complex order) is
+comparison shares (the uint8 result, broadcasting, one dtype, NaN, complex values) is
 in `_common.py`.
 """
 

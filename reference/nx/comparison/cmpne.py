@@ -2,8 +2,8 @@
 
 `cmpne t1 t2` "returns 1 where t1 ≠ t2, 0 elsewhere"; `not_equal` "is synonym for
 cmpne"; `not_equal_s t scalar` "compares each element with scalar for inequality". What
-every comparison shares (the uint8 result, broadcasting, one dtype, NaN, the complex
-order) is in `_common.py`.
+every comparison shares (the uint8 result, broadcasting, one dtype, NaN, complex values)
+is in `_common.py`.
 """
 
 from __future__ import annotations

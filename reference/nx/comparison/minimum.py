@@ -9,8 +9,10 @@ through its view (the value broadcasts to the target's shape, never the reverse)
 target itself is returned.
 
 NaN propagates (READINGS R110): a NaN operand gives NaN.
-Complex values are ordered lexicographically, a NaN part propagating (NumPy, as every
-ordered op of the suite); bool minimum is logical and.
+Complex values are refused by minimum, minimum_s and rminimum_s (`refuse_complex`: Nx
+1.0.0~alpha1's minimum is a cmplt and a where, and cmplt has no complex kernel); iminimum
+and iminimum_s, which Nx computes as -(max(-target, -value)), keep them in maximum's
+lexicographic order. bool minimum is logical and.
 """
 
 from __future__ import annotations
@@ -19,10 +21,15 @@ import numpy as np
 
 from reference.nx._cores.elementwise import binary
 from reference.nx._cores.forms import register_forms
+from reference.nx.comparison._common import refuse_complex
 from reference.tensor import Tensor
 
 
 def minimum(function: str, a: Tensor, b: Tensor) -> Tensor:
+    # Note: R113 — settled by Nx 1.0.0~alpha1 (the documentation gives no order on complex
+    # numbers): only the in-place forms, built on maximum, take complex tensors.
+    if not function.startswith("iminimum"):
+        refuse_complex(function, a)
     return binary(function, a, b, np.minimum)
 
 

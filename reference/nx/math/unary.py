@@ -20,11 +20,10 @@ sqrt (-4 + 0i) = 2i and sqrt (-4 - 0i) = -2i.
 Which dtypes each function takes (`_domain`): the `(float, 'a) t` signatures take only
 float dtypes; the polymorphic ones take what the table says.
 
-- abs: integers wrap, so abs of the minimum signed value is itself (R92). Complex:
-  the magnitude |z| (exactly rounded, no overflow), stored as a complex number with
-  imaginary part 0.
+- abs: integers wrap, so abs of the minimum signed value is itself (R92).
 - sign: -1, 0 or 1 (documented); unsigned gives 1 for non-zero (documented); NaN gives
-  NaN. Complex: z / |z| (0 for 0), NumPy 2's convention.
+  NaN.
+- abs and sign refuse complex dtypes (R93, R95: settled by Nx 1.0.0~alpha1).
 - round: to the nearest integer, ties away from zero (documented: 2.5 -> 3, -2.5 -> -3);
   the sign of a zero result is the input's (round -0.4 = -0, like C's `round` and
   OCaml's `Float.round`).
@@ -78,14 +77,6 @@ def round_half_away_from_zero(x: np.ndarray) -> np.ndarray:
     return np.where(np.abs(x - whole) >= 0.5, whole + np.sign(x), whole)
 
 
-def magnitude(z: np.ndarray) -> np.ndarray:
-    """|z| as a complex number with imaginary part 0."""
-    # Note: R93 — the signature `('a, 'b) t -> ('a, 'b) t` keeps the dtype, so abs of a complex
-    # tensor is complex: the documentation says only "absolute value"; NumPy's value is
-    # the magnitude (READINGS R3), stored in the real part.
-    return np.abs(z).astype(np.complex128)
-
-
 def reciprocal_of_integers(x: np.ndarray) -> np.ndarray:
     """trunc(1 / x): 1 for 1, -1 for -1, 0 for every other non-zero integer."""
     # Note: R101 — integer recip is `div 1 x`, which truncates toward zero and raises on a zero
@@ -101,10 +92,12 @@ def identity(x: np.ndarray) -> np.ndarray:
 
 RULES: dict[str, Rule] = {
     # ('a, 'b) t -> ('a, 'b) t
-    # Note: R95 — sign of a complex number is z / |z| (NumPy 2's convention, READINGS R3); the
-    # documented -1 / 0 / 1 speaks of real numbers.
-    "abs": Rule(np.abs, magnitude, np.abs, exact_in_storage=True),
-    "sign": Rule(np.sign, np.sign, np.sign),
+    # Note: R93 — abs and sign compare each element with 0, and the documentation gives no
+    # order on complex numbers (its -1 / 0 / 1 speaks of real ones). Settled by Nx 1.0.0~alpha1,
+    # which builds both on cmplt / cmpgt and refuses complex dtypes there (Failure "cmplt:
+    # operation not supported for dtype"): complex is refused.
+    "abs": Rule(np.abs, integer=np.abs, exact_in_storage=True),
+    "sign": Rule(np.sign, integer=np.sign),
     "square": Rule(np.square, np.square, np.square, exact_in_storage=True),
     "recip": Rule(lambda x: 1 / x, lambda z: 1 / z, reciprocal_of_integers),
     # Note: R100 — sqrt, rsqrt, log2, exp2 and sin are polymorphic, and the documentation

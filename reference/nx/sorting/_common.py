@@ -9,12 +9,14 @@ import numpy as np
 from reference.errors import check_axis
 from reference.nx._cores.bitonic import bitonic_argsort
 from reference.nx._cores.elementwise import wide
+from reference.nx.comparison._common import refuse_complex
 from reference.tensor import Tensor
 
 
 def sort_positions(function: str, t: Tensor, descending: bool, axis: int) -> tuple[np.ndarray, int]:
     """The int32 positions that sort `t` along `axis` (shape `t.shape`), and the resolved
     axis: the bitonic network runs on every line along the axis at once."""
+    refuse_complex(function, t)
     axis = check_axis(function, axis, t.ndim)
     lines = np.moveaxis(wide(t), axis, -1)
     rows = prod(lines.shape[:-1])

@@ -10,8 +10,9 @@ The documented algorithm is a bitonic sort, padded to a power of two, "stable: p
 relative order of equal elements. First occurrence wins for duplicate values" — in both
 directions. "NaN: sorted to end (ascending) or beginning (descending)"; "inf/-inf:
 sorted normally"; integers of every width sort by value. `_cores/bitonic.py` is that
-network. Complex values sort as NumPy sorts them (lexicographically, those with a NaN
-part last). An axis of length 0 gives empty results; a 0-d tensor has no axis to sort.
+network. Complex values have no order and are refused (`refuse_complex`: settled by Nx
+1.0.0~alpha1, which raises Failure). An axis of length 0 gives empty results; a 0-d
+tensor has no axis to sort.
 """
 
 from __future__ import annotations
