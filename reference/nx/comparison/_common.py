@@ -59,10 +59,15 @@ def order_scalar(function: str, t: Tensor, scalar, relation: Compute) -> Tensor:
     return compare_scalar(function, t, scalar, relation)
 
 
-def truth(values: np.ndarray) -> np.ndarray:
-    """Non-zero is true (documented for the logical ops): NaN is true, and a complex
-    value is true when either part is non-zero."""
-    return values != 0
+def logical(function: str, t1: Tensor, t2: Tensor, combine: Compute) -> Tensor:
+    """`combine` of the truth values of two integer or bool tensors (non-zero is true,
+    documented for `logical_and`), stored as 1 / 0 in their dtype."""
+    # Note: R108 — the documentation restricts no dtype. Settled by Nx 1.0.0~alpha1, whose and /
+    # or / xor kernels take only integer and bool dtypes (Failure "and: operation not
+    # supported for dtype"): float and complex tensors are refused.
+    require(t1.dtype.is_integer or t1.dtype.is_bool, function,
+            f"dtype {t1.dtype.name} is not accepted; {function} takes integer or bool tensors")
+    return binary(function, t1, t2, lambda x, y: combine(x != 0, y != 0))
 
 
 def float_test(function: str, t: Tensor, test: Compute, otherwise: bool) -> Tensor:
