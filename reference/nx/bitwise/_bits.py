@@ -23,6 +23,18 @@ def require_bits(function: str, dtype: DType) -> None:
                                 f"not {dtype.name}")
 
 
+def require_shiftable(function: str, dtype: DType) -> None:
+    """The shifts refuse what `require_bits` refuses, and bool, int4, uint4, qint8 and
+    quint8 too."""
+    # Note: R241 — the shifts "@raise Invalid_argument if shift negative or non-integer
+    # dtype"; which dtypes are not integer ones is not said. Settled by Nx 1.0.0~alpha1,
+    # which refuses bool ("expected integer type") and the 4-bit and quantized kinds
+    # ("power_of_two: invalid dtype int4 (not an integer type)") with Invalid_argument.
+    require_bits(function, dtype)
+    if dtype.is_bool or dtype.name in ("int4", "uint4", "qint8", "quint8"):
+        raise invalid(function, f"shifts need an 8- to 64-bit integer dtype, not {dtype.name}")
+
+
 def require_shift(function: str, shift: int) -> None:
     # Note: R120 — a negative shift is not documented; it is refused rather than
     # shifting the other way.

@@ -3,14 +3,14 @@
 `lshift t shift` is documented as "equivalent to multiplication by 2^shift. Overflow
 wraps around" (worked example: [1; 2; 3] lshift 2 = [4; 8; 12]). So the result is
 x * 2^shift modulo 2^bits: int8 64 lshift 1 = -128, int32 1 lshift 31 = min, and a shift
-of the bit width or more gives 0. A negative shift raises; floats and complex raise
-(`_bits`).
+of the bit width or more gives 0. A negative shift raises; floats, complex, bool and the
+4-bit and quantized kinds raise (`_bits.require_shiftable`).
 """
 
 import numpy as np
 
 from reference.nx._cores.elementwise import unary
-from reference.nx.bitwise._bits import require_bits, require_shift
+from reference.nx.bitwise._bits import require_shift, require_shiftable
 from reference.registry import op
 from reference.tensor import Tensor
 
@@ -25,11 +25,6 @@ def _times_power_of_two(x: np.ndarray, shift: int) -> np.ndarray:
 
 @op("nx", "lshift")
 def lshift(t: Tensor, shift: int) -> Tensor:
-    require_bits("lshift", t.dtype)
+    require_shiftable("lshift", t.dtype)
     require_shift("lshift", shift)
-    # Note: R117 — bool is not an integer array, but it has a bitwise_not; the
-    # documented equivalence then defines the shift: x * 2^shift is non-zero exactly when
-    # x is, so a bool is unchanged (stored as `x <> 0`, as arithmetic does).
-    if t.dtype.is_bool:
-        return unary("lshift", t, np.copy)
     return unary("lshift", t, lambda x: _times_power_of_two(x, shift))

@@ -4,14 +4,14 @@
 toward zero)" (worked example: [8; 9; 10] rshift 2 = [2; 2; 2]). So negative elements do
 not shift arithmetically: -1 rshift 1 = 0 and -7 rshift 1 = -3, where `>>` gives -1 and
 -4. A shift of the bit width or more gives 0 (|x| < 2^shift); int8 -128 rshift 7 = -1.
-A negative shift raises; floats and complex raise (`_bits`). A bool is 0/1: unchanged by
-a shift of 0, false after any other.
+A negative shift raises; floats, complex, bool and the 4-bit and quantized kinds raise
+(`_bits.require_shiftable`).
 """
 
 import numpy as np
 
 from reference.nx._cores.elementwise import unary
-from reference.nx.bitwise._bits import require_bits, require_shift
+from reference.nx.bitwise._bits import require_shift, require_shiftable
 from reference.registry import op
 from reference.tensor import Tensor
 
@@ -27,7 +27,6 @@ def _divided_by_power_of_two(x: np.ndarray, shift: int) -> np.ndarray:
 
 @op("nx", "rshift")
 def rshift(t: Tensor, shift: int) -> Tensor:
-    require_bits("rshift", t.dtype)
+    require_shiftable("rshift", t.dtype)
     require_shift("rshift", shift)
-    # A bool is the integer 0 or 1 here, as in arithmetic (reference/nx/arithmetic/_forms.py).
     return unary("rshift", t, lambda x: _divided_by_power_of_two(x.astype(np.int64), shift))
