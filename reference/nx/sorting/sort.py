@@ -11,8 +11,8 @@ relative order of equal elements. First occurrence wins for duplicate values" â€
 directions. "NaN: sorted to end (ascending) or beginning (descending)"; "inf/-inf:
 sorted normally"; integers of every width sort by value. `_cores/bitonic.py` is that
 network. Complex values have no order and are refused (`refuse_complex`: settled by Nx
-1.0.0~alpha1, which raises Failure). An axis of length 0 gives empty results; a 0-d
-tensor has no axis to sort.
+1.0.0~alpha1, which raises Failure). A tensor without elements is refused (settled by Nx
+1.0.0~alpha1); a 0-d tensor has no axis to sort.
 """
 
 from __future__ import annotations
