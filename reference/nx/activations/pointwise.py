@@ -43,7 +43,8 @@ Functions* (1964), |error| <= 1.5e-7 for x >= 0, extended to negative x by oddne
 
 The polynomial's coefficients sum to 0.999999999, so the formula gives 1e-9 at 0; the
 documented example (`erf 0.` is `0.`) has the exact zero, as an implementation that
-multiplies by sign x gets: the reference returns x itself at ±0.
+multiplies by sign x gets: the reference returns +0.0 at ±0 (sign -0.0 is 0, so Nx
+1.0.0~alpha1 gives +0.0 for -0.0 too).
 """
 
 import math
@@ -73,9 +74,11 @@ def erfc_abramowitz_stegun(a: np.ndarray) -> np.ndarray:
 
 
 def erf_abramowitz_stegun(x: np.ndarray) -> np.ndarray:
-    """Abramowitz & Stegun 7.1.26 on |x|, with the sign of x (exactly ±0 at ±0)."""
+    """Abramowitz & Stegun 7.1.26 on |x|, with the sign of x (exactly +0 at ±0)."""
+    # Note: R242 — the sign of a zero result is not documented; settled by Nx 1.0.0~alpha1,
+    # which multiplies by sign x, 0 at -0.0: erf (-0.0) is +0.0.
     magnitude = 1.0 - erfc_abramowitz_stegun(np.abs(x))
-    return np.where(x == 0, x, np.copysign(magnitude, x))
+    return np.where(x == 0, 0.0, np.copysign(magnitude, x))
 
 
 def gelu_values(x: np.ndarray) -> np.ndarray:

@@ -25,8 +25,10 @@ float dtypes; the polymorphic ones take what the table says.
   NaN.
 - abs and sign refuse complex dtypes (R93, R95: settled by Nx 1.0.0~alpha1).
 - round: to the nearest integer, ties away from zero (documented: 2.5 -> 3, -2.5 -> -3);
-  the sign of a zero result is the input's (round -0.4 = -0, like C's `round` and
-  OCaml's `Float.round`).
+  a zero result has the input's sign (round -0.4 = -0), but round -0.0 = +0.0.
+- The sign of a zero result (R242, settled by Nx 1.0.0~alpha1, `plus_zero`): asin, atan,
+  asinh, atanh, sinh, tanh, trunc, ceil and floor give +0.0 where IEEE 754 gives -0.0; abs
+  keeps -0.0.
 - trunc, ceil, floor, round on integer dtypes are the identity (R98).
 - recip on integer dtypes: 1 / x truncated toward zero (`div 1 x`); recip 0 divides by
   zero.
@@ -74,7 +76,25 @@ def round_half_away_from_zero(x: np.ndarray) -> np.ndarray:
     NaN and ±inf pass through: their comparison is false.
     """
     whole = np.trunc(x)
-    return np.where(np.abs(x - whole) >= 0.5, whole + np.sign(x), whole)
+    rounded = np.where(np.abs(x - whole) >= 0.5, whole + np.sign(x), whole)
+    # Note: R242 — settled by Nx 1.0.0~alpha1, which computes sign(x) * floor(|x| + 0.5), so
+    # gives +0.0 for -0.0 (sign -0.0 is 0) and -0.0 for -0.4 (-1 times +0.0).
+    return np.where(x == 0, 0.0, rounded)
+
+
+def plus_zero(function: Elementwise) -> Elementwise:
+    """`function` with a zero result made +0.0 (x + 0.0 is x for every other x)."""
+    # Note: R242 — the documentation says nothing of the sign of a zero result. Settled by
+    # Nx 1.0.0~alpha1, whose formulas give +0.0 where IEEE 754 gives -0.0: asin is sign(x)
+    # times a polynomial (sign -0.0 is 0), atan goes through asin, asinh and atanh are
+    # logarithms of 1, sinh is (exp x - exp (-x)) / 2, tanh is 2 sigmoid(2x) - 1, and trunc
+    # (ceil and floor build on it) casts through int32.
+    return lambda x: function(x) + 0.0
+
+
+def keep_negative_zero(x: np.ndarray) -> np.ndarray:
+    """|x|, with -0.0 kept (settled by Nx 1.0.0~alpha1: where(x < 0, -x, x))."""
+    return np.where(x < 0, -x, x)
 
 
 def reciprocal_of_integers(x: np.ndarray) -> np.ndarray:
@@ -96,7 +116,7 @@ RULES: dict[str, Rule] = {
     # order on complex numbers (its -1 / 0 / 1 speaks of real ones). Settled by Nx 1.0.0~alpha1,
     # which builds both on cmplt / cmpgt and refuses complex dtypes there (Failure "cmplt:
     # operation not supported for dtype"): complex is refused.
-    "abs": Rule(np.abs, integer=np.abs, exact_in_storage=True),
+    "abs": Rule(keep_negative_zero, integer=np.abs, exact_in_storage=True),
     "sign": Rule(np.sign, integer=np.sign),
     "square": Rule(np.square, np.square, np.square, exact_in_storage=True),
     "recip": Rule(lambda x: 1 / x, lambda z: 1 / z, reciprocal_of_integers),
@@ -111,27 +131,27 @@ RULES: dict[str, Rule] = {
     "sin": Rule(np.sin, np.sin),
     # Note: R99 — trunc is polymorphic, but NumPy has no complex trunc (no rounding of complex
     # numbers is documented): complex is refused (READINGS R3).
-    "trunc": Rule(np.trunc, None, identity, exact_in_storage=True),
+    "trunc": Rule(plus_zero(np.trunc), None, identity, exact_in_storage=True),
     # (float, 'a) t -> (float, 'a) t
     # Note: R98 — ceil, floor and round take `(float, 'a) t`, but the suite reads
     # trunc / ceil / floor / round as the identity on
     # integer dtypes: a foreign caller's integer tensor is accepted and returned as is.
-    "ceil": Rule(np.ceil, None, identity, exact_in_storage=True),
-    "floor": Rule(np.floor, None, identity, exact_in_storage=True),
+    "ceil": Rule(plus_zero(np.ceil), None, identity, exact_in_storage=True),
+    "floor": Rule(plus_zero(np.floor), None, identity, exact_in_storage=True),
     "round": Rule(round_half_away_from_zero, None, identity),
     "log": Rule(np.log),
     "exp": Rule(np.exp),
     "cos": Rule(np.cos),
     "tan": Rule(np.tan),
-    "asin": Rule(np.arcsin),
+    "asin": Rule(plus_zero(np.arcsin)),
     "acos": Rule(np.arccos),
-    "atan": Rule(np.arctan),
-    "sinh": Rule(np.sinh),
+    "atan": Rule(plus_zero(np.arctan)),
+    "sinh": Rule(plus_zero(np.sinh)),
     "cosh": Rule(np.cosh),
-    "tanh": Rule(np.tanh),
-    "asinh": Rule(np.arcsinh),
+    "tanh": Rule(plus_zero(np.tanh)),
+    "asinh": Rule(plus_zero(np.arcsinh)),
     "acosh": Rule(np.arccosh),
-    "atanh": Rule(np.arctanh),
+    "atanh": Rule(plus_zero(np.arctanh)),
 }
 
 
