@@ -25,7 +25,9 @@ within a few float64 ulps of a rounding tie), a few float64 ulps from it for flo
 cancel in float64 while its value is representable — sigmoid (and silu) for large
 negative x, the negative tails of gelu and gelu_approx — the reference evaluates an
 algebraically identical form, given at each function. NaN propagates through every
-formula (READINGS R176).
+formula (READINGS R176) but the clips: relu6 and hard_tanh are
+Nx 1.0.0~alpha1's minimum (maximum x 0) 6 and maximum (-1) (minimum x 1)
+(`comparison._common`), where NaN gives 0 and 1 (settled by Nx).
 
 Note: R177 — at ±inf the formulas are evaluated as written, in IEEE arithmetic, as the
 documentation's softplus example shows Nx does (READINGS R3): sigmoid -inf
@@ -54,6 +56,7 @@ import numpy as np
 from reference.nx._cores.elementwise import unary
 from reference.nx.activations.elu import elu_values
 from reference.nx.activations.hard_sigmoid import hard_sigmoid_values
+from reference.nx.comparison._common import nx_maximum, nx_minimum
 from reference.nx.math._domain import register_table, require_float
 from reference.tensor import Tensor
 
@@ -110,8 +113,8 @@ def gelu_approx_values(x: np.ndarray) -> np.ndarray:
 # Note: R177 — at ±inf every formula is evaluated as written, in IEEE arithmetic (see the module
 # docstring): silu, hard_silu, mish, gelu, gelu_approx at -inf and softsign at ±inf are NaN.
 FORMULAS = {
-    "relu6": lambda x: np.minimum(np.maximum(x, 0.0), 6.0),
-    "hard_tanh": lambda x: np.minimum(np.maximum(x, -1.0), 1.0),
+    "relu6": lambda x: nx_minimum(nx_maximum(x, 0.0), 6.0),
+    "hard_tanh": lambda x: nx_maximum(-1.0, nx_minimum(x, 1.0)),
     "sigmoid": sigmoid_values,
     # log(1 / (1 + e^-x)) = min(x, 0) - log(1 + e^-|x|): no overflow, no cancellation.
     "log_sigmoid": lambda x: np.minimum(x, 0.0) - np.log1p(np.exp(-np.abs(x))),

@@ -2,14 +2,14 @@
 
 Documented: `relu [-2; -1; 0; 1; 2]` = `[0; 0; 0; 1; 2]`. The signature is polymorphic
 (`('a, 'b) t -> ('a, 'b) t`): floats and integers are accepted, the result keeps the
-dtype; unsigned integers are returned unchanged. NaN propagates (READINGS
-R176); ±inf give +inf and 0. Complex numbers have no order and are refused,
+dtype; unsigned integers are returned unchanged. relu is Nx's maximum x 0
+(`comparison._common.nx_maximum`), so NaN gives 0 (R176, settled by Nx 1.0.0~alpha1); ±inf give
++inf and 0. Complex numbers have no order and are refused,
 as is bool (`reference.nx.math._domain`).
 """
 
-import numpy as np
-
 from reference.nx._cores.elementwise import unary
+from reference.nx.comparison._common import nx_maximum
 from reference.nx.math._domain import refuse
 from reference.registry import op
 from reference.tensor import Tensor
@@ -21,4 +21,4 @@ def relu(t: Tensor) -> Tensor:
     # undefined) and bool no arithmetic: both are refused.
     if not (t.dtype.is_float or t.dtype.is_integer):
         refuse("relu", t, "float or integer")
-    return unary("relu", t, lambda x: np.maximum(x, 0))
+    return unary("relu", t, lambda x: nx_maximum(x, 0))

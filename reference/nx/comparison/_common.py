@@ -10,6 +10,10 @@ type of their dtype (`_cores/elementwise.py`).
   and `cmpne` is 1.
 - Complex values have no order: the ordered comparisons refuse complex dtypes
   (`refuse_complex`); equality compares both parts.
+- cmpge and cmple are the negations of cmplt and cmpgt, so a NaN operand gives 1 there.
+
+`nx_maximum` and `nx_minimum` are the element-wise maximum and minimum every op of the
+suite built on them uses (maximum, minimum, clamp, relu, relu6, hard_tanh, hard_sigmoid).
 - bool: false < true.
 
 An `_s` variant compares with a scalar of the tensor's element type (`scalar_operand`).
@@ -35,6 +39,25 @@ def refuse_complex(function: str, t: Tensor) -> None:
     elements."""
     require(not t.dtype.is_complex, function,
             f"dtype {t.dtype.name} has no order; {function} takes real tensors")
+
+
+# Note: R110 — the documentation says nothing of NaN in the element-wise maximum and
+# minimum. Settled by Nx 1.0.0~alpha1, whose maximum is `x > y ? x : y` and minimum
+# `where (cmplt x y) x y`: a NaN first operand gives the second, a NaN second operand gives
+# NaN. Its complex maximum orders by real part, then imaginary part, an unordered real part
+# comparing the imaginary parts.
+def nx_maximum(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """x where x > y, else y (complex: by real part, then imaginary part)."""
+    if np.iscomplexobj(x) or np.iscomplexobj(y):
+        x, y = np.broadcast_arrays(np.asarray(x, np.complex128), np.asarray(y, np.complex128))
+        ties = np.where(x.imag >= y.imag, x, y)
+        return np.where(x.real > y.real, x, np.where(x.real < y.real, y, ties))
+    return np.where(x > y, x, y)
+
+
+def nx_minimum(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """x where x < y, else y."""
+    return np.where(x < y, x, y)
 
 
 def compare(function: str, t1: Tensor, t2: Tensor, relation: Compute) -> Tensor:

@@ -16,12 +16,18 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
+def not_less(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    # Note: R106 — settled by Nx 1.0.0~alpha1 (the documentation is silent on NaN): cmpge is
+    # logical_not (cmplt a b), so a NaN operand gives 1.
+    return ~np.less(x, y)
+
+
 @op("nx", "cmpge")
 @op("nx", "greater_equal")
 def cmpge(t1: Tensor, t2: Tensor) -> Tensor:
-    return order("cmpge", t1, t2, np.greater_equal)
+    return order("cmpge", t1, t2, not_less)
 
 
 @op("nx", "greater_equal_s")
 def greater_equal_s(t: Tensor, scalar) -> Tensor:
-    return order_scalar("greater_equal_s", t, scalar, np.greater_equal)
+    return order_scalar("greater_equal_s", t, scalar, not_less)

@@ -16,12 +16,18 @@ from reference.registry import op
 from reference.tensor import Tensor
 
 
+def not_greater(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    # Note: R106 — settled by Nx 1.0.0~alpha1 (the documentation is silent on NaN): cmple is
+    # logical_not (cmpgt a b), so a NaN operand gives 1.
+    return ~np.greater(x, y)
+
+
 @op("nx", "cmple")
 @op("nx", "less_equal")
 def cmple(t1: Tensor, t2: Tensor) -> Tensor:
-    return order("cmple", t1, t2, np.less_equal)
+    return order("cmple", t1, t2, not_greater)
 
 
 @op("nx", "less_equal_s")
 def less_equal_s(t: Tensor, scalar) -> Tensor:
-    return order_scalar("less_equal_s", t, scalar, np.less_equal)
+    return order_scalar("less_equal_s", t, scalar, not_greater)

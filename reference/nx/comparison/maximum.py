@@ -8,22 +8,21 @@ type; `rmaximum_s scalar t` "is maximum_s t scalar"; `imaximum target value` and
 through its view (the value broadcasts to the target's shape, never the reverse) and the
 target itself is returned.
 
-NaN propagates (READINGS R110): a NaN operand gives NaN.
-Complex values are ordered lexicographically, a NaN part propagating (NumPy, as every
-ordered op of the suite); bool maximum is logical or.
+NaN and complex values follow Nx 1.0.0~alpha1's maximum (R110, R113, `_common.nx_maximum`): a NaN
+first operand gives the second, a NaN second operand gives NaN; complex values by real
+part, then imaginary part. bool maximum is logical or.
 """
 
 from __future__ import annotations
 
-import numpy as np
-
 from reference.nx._cores.elementwise import binary
 from reference.nx._cores.forms import register_forms
+from reference.nx.comparison._common import nx_maximum
 from reference.tensor import Tensor
 
 
 def maximum(function: str, a: Tensor, b: Tensor) -> Tensor:
-    return binary(function, a, b, np.maximum)
+    return binary(function, a, b, nx_maximum)
 
 
 register_forms("maximum", maximum)

@@ -8,7 +8,8 @@ type; `rminimum_s scalar t` "is minimum_s t scalar"; `iminimum target value` and
 through its view (the value broadcasts to the target's shape, never the reverse) and the
 target itself is returned.
 
-NaN propagates (READINGS R110): a NaN operand gives NaN.
+NaN follows Nx 1.0.0~alpha1's minimum (R110, `_common.nx_minimum`): a NaN first operand
+gives the second, a NaN second operand gives NaN.
 Complex values are refused by minimum, minimum_s and rminimum_s (`refuse_complex`: Nx
 1.0.0~alpha1's minimum is a cmplt and a where, and cmplt has no complex kernel); iminimum
 and iminimum_s, which Nx computes as -(max(-target, -value)), keep them in maximum's
@@ -17,20 +18,19 @@ lexicographic order. bool minimum is logical and.
 
 from __future__ import annotations
 
-import numpy as np
-
 from reference.nx._cores.elementwise import binary
 from reference.nx._cores.forms import register_forms
-from reference.nx.comparison._common import refuse_complex
+from reference.nx.comparison._common import nx_maximum, nx_minimum, refuse_complex
 from reference.tensor import Tensor
 
 
 def minimum(function: str, a: Tensor, b: Tensor) -> Tensor:
     # Note: R113 — settled by Nx 1.0.0~alpha1 (the documentation gives no order on complex
     # numbers): only the in-place forms, built on maximum, take complex tensors.
-    if not function.startswith("iminimum"):
-        refuse_complex(function, a)
-    return binary(function, a, b, np.minimum)
+    if a.dtype.is_complex and function.startswith("iminimum"):
+        return binary(function, a, b, lambda x, y: -nx_maximum(-x, -y))
+    refuse_complex(function, a)
+    return binary(function, a, b, nx_minimum)
 
 
 register_forms("minimum", minimum)

@@ -21,8 +21,8 @@ Which dtypes each function takes (`_domain`): the `(float, 'a) t` signatures tak
 float dtypes; the polymorphic ones take what the table says.
 
 - abs: integers wrap, so abs of the minimum signed value is itself (R92).
-- sign: -1, 0 or 1 (documented); unsigned gives 1 for non-zero (documented); NaN gives
-  NaN.
+- sign: -1, 0 or 1 (documented); unsigned gives 1 for non-zero (documented); NaN gives 0
+  (R94, settled by Nx 1.0.0~alpha1: where (x > 0) 1 (where (x < 0) (-1) 0)).
 - abs and sign refuse complex dtypes (R93, R95: settled by Nx 1.0.0~alpha1).
 - round: to the nearest integer, ties away from zero (documented: 2.5 -> 3, -2.5 -> -3);
   a zero result has the input's sign (round -0.4 = -0), but round -0.0 = +0.0.
@@ -92,6 +92,11 @@ def plus_zero(function: Elementwise) -> Elementwise:
     return lambda x: function(x) + 0.0
 
 
+def sign_of_reals(x: np.ndarray) -> np.ndarray:
+    """1, -1 or 0; NaN (neither above nor below 0) gives 0, as Nx 1.0.0~alpha1 computes."""
+    return np.where(x > 0, 1.0, np.where(x < 0, -1.0, 0.0))
+
+
 def keep_negative_zero(x: np.ndarray) -> np.ndarray:
     """|x|, with -0.0 kept (settled by Nx 1.0.0~alpha1: where(x < 0, -x, x))."""
     return np.where(x < 0, -x, x)
@@ -117,7 +122,7 @@ RULES: dict[str, Rule] = {
     # which builds both on cmplt / cmpgt and refuses complex dtypes there (Failure "cmplt:
     # operation not supported for dtype"): complex is refused.
     "abs": Rule(keep_negative_zero, integer=np.abs, exact_in_storage=True),
-    "sign": Rule(np.sign, integer=np.sign),
+    "sign": Rule(sign_of_reals, integer=np.sign),
     "square": Rule(np.square, np.square, np.square, exact_in_storage=True),
     "recip": Rule(lambda x: 1 / x, lambda z: 1 / z, reciprocal_of_integers),
     # Note: R100 — sqrt, rsqrt, log2, exp2 and sin are polymorphic, and the documentation

@@ -3,7 +3,7 @@ variance, and the cumulative scans (seed 001, "Reduction Operations")."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -61,15 +61,21 @@ def variance(function: str, t: Tensor, axes: Sequence[int] | None, keepdims: boo
     return reduce(function, t, axes, keepdims, kernel)
 
 
-def scan(function: str, t: Tensor, axis: int | None, combine: np.ufunc) -> Tensor:
+def scan(function: str, t: Tensor, axis: int | None, combine: np.ufunc,
+         complex_combine: Callable[[complex, complex], complex] | None = None) -> Tensor:
     """The inclusive scan of `combine` along `axis`; without an axis, of the flattened
     (row-major) elements, giving a 1-D result (documented). Computed in the wide type of
-    the dtype (float64 running values, integers modulo 2^64) and stored once."""
+    the dtype (float64 running values, integers modulo 2^64) and stored once. Complex
+    values are combined by `complex_combine` (running value, element) where given."""
     values = wide(t)
+    if complex_combine is not None and t.dtype.is_complex:
+        combine = np.frompyfunc(complex_combine, 2, 1)
+        values = values.astype(object)
     if axis is None:
         values, axis = values.reshape(-1), 0
     else:
         axis = check_axis(function, axis, t.ndim)
     with np.errstate(all="ignore"):
         result = combine.accumulate(values, axis=axis)
-    return Tensor.from_values(result, t.dtype)
+    return Tensor.from_values(result.astype(values.dtype) if result.dtype == object
+                              else result, t.dtype)
