@@ -10,23 +10,26 @@ Floats and complex numbers: the formula is evaluated on the exact operands in fl
 (complex128) and rounded once into the dtype (the exactly rounded result but for the rare
 double-rounding tie); IEEE arithmetic gives its usual values at NaN and infinities
 (weight 0 with an infinite end_ is 0 · inf = NaN). Integer dtypes: the formula in
-integer arithmetic, wrapped modulo 2^bits (READINGS
-R19). Bool is refused (`_domain`).
+integer arithmetic, wrapped modulo 2^bits (READINGS R19). Bool: the formula in Nx's
+bool arithmetic, start || ((end_ || not start) && weight) (R103, settled by Nx
+1.0.0~alpha1).
 """
 
 import numpy as np
 
 from reference.nx._cores.elementwise import operands, same_dtype, scalar_operand
-from reference.nx.math._domain import refuse
 from reference.registry import op
 from reference.tensor import Tensor
 
 
 def interpolate(function: str, start: Tensor, end_: Tensor, weight: Tensor) -> Tensor:
     dtype = same_dtype(function, start, end_, weight)
-    if dtype.is_bool:
-        refuse(function, start, "float, complex or integer")
     s, e, w = operands(function, start, end_, weight)
+    if dtype.is_bool:
+        # Note: R103 — the documentation says nothing of bool; settled by Nx 1.0.0~alpha1, which
+        # computes start + (end_ - start) * weight with its bool add (or), sub (a || not b)
+        # and mul (and).
+        return Tensor.from_values(s | ((e | ~s) & w), dtype)
     with np.errstate(all="ignore"):
         result = s + w * (e - s)
     return Tensor.from_values(result, dtype)

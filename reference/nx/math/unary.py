@@ -56,7 +56,8 @@ class Rule:
 
     `real` takes float64 values; `complex_` complex128 values (None: complex dtypes are
     refused); `integer` int64 values, returning exact integers to be wrapped into the
-    dtype (None: integer dtypes are refused). No rule takes bool (`_domain`).
+    dtype (None: integer dtypes are refused); `boolean` bool values (None: bool is
+    refused, `_domain`).
     `exact_in_storage`: `real` gives the correctly rounded result in float16 / float32 /
     float64 themselves (sqrt and the operations that never round), so it may run there
     (`elementwise`: the result is the same).
@@ -65,6 +66,7 @@ class Rule:
     real: Elementwise
     complex_: Elementwise | None = None
     integer: Elementwise | None = None
+    boolean: Elementwise | None = None
     exact_in_storage: bool = False
 
 
@@ -97,6 +99,11 @@ def sign_of_reals(x: np.ndarray) -> np.ndarray:
     return np.where(x > 0, 1.0, np.where(x < 0, -1.0, 0.0))
 
 
+def truncated_real_part(z: np.ndarray) -> np.ndarray:
+    """trunc(re z) + 0i."""
+    return (np.trunc(z.real) + 0.0).astype(np.complex128)
+
+
 def keep_negative_zero(x: np.ndarray) -> np.ndarray:
     """|x|, with -0.0 kept (settled by Nx 1.0.0~alpha1: where(x < 0, -x, x))."""
     return np.where(x < 0, -x, x)
@@ -117,13 +124,16 @@ def identity(x: np.ndarray) -> np.ndarray:
 
 RULES: dict[str, Rule] = {
     # ('a, 'b) t -> ('a, 'b) t
+    # Note: R103 — bool is accepted by abs, sign, square and trunc, each the identity on it;
+    # settled by Nx 1.0.0~alpha1 (the documentation says nothing of bool): no bool is
+    # below 0, the sign of true is true, true * true is true, a cast through int32 keeps it.
     # Note: R93 — abs and sign compare each element with 0, and the documentation gives no
     # order on complex numbers (its -1 / 0 / 1 speaks of real ones). Settled by Nx 1.0.0~alpha1,
     # which builds both on cmplt / cmpgt and refuses complex dtypes there (Failure "cmplt:
     # operation not supported for dtype"): complex is refused.
-    "abs": Rule(keep_negative_zero, integer=np.abs, exact_in_storage=True),
-    "sign": Rule(sign_of_reals, integer=np.sign),
-    "square": Rule(np.square, np.square, np.square, exact_in_storage=True),
+    "abs": Rule(keep_negative_zero, integer=np.abs, boolean=identity, exact_in_storage=True),
+    "sign": Rule(sign_of_reals, integer=np.sign, boolean=identity),
+    "square": Rule(np.square, np.square, np.square, identity, exact_in_storage=True),
     "recip": Rule(lambda x: 1 / x, lambda z: 1 / z, reciprocal_of_integers),
     # Note: R100 — sqrt, rsqrt, log2, exp2 and sin are polymorphic, and the documentation
     # gives nothing but the signature; settled by Nx 1.0.0~alpha1, whose kernels refuse
@@ -134,9 +144,11 @@ RULES: dict[str, Rule] = {
     "log2": Rule(np.log2, np.log2),
     "exp2": Rule(np.exp2, np.exp2),
     "sin": Rule(np.sin, np.sin),
-    # Note: R99 — trunc is polymorphic, but NumPy has no complex trunc (no rounding of complex
-    # numbers is documented): complex is refused (READINGS R3).
-    "trunc": Rule(plus_zero(np.trunc), None, identity, exact_in_storage=True),
+    # Note: R99 — trunc is polymorphic, and no rounding of complex numbers is documented. Settled
+    # by Nx 1.0.0~alpha1, which truncates through a cast to int32 and back: a complex
+    # number becomes its truncated real part (the cast drops the imaginary part).
+    "trunc": Rule(plus_zero(np.trunc), truncated_real_part, identity, identity,
+                  exact_in_storage=True),
     # (float, 'a) t -> (float, 'a) t
     # Note: R98 — ceil, floor and round take `(float, 'a) t`, but the suite reads
     # trunc / ceil / floor / round as the identity on
@@ -167,12 +179,13 @@ def accepted(rule: Rule) -> str:
         families.append("complex")
     if rule.integer is not None:
         families.append("integer")
+    if rule.boolean is not None:
+        families.append("bool")
     return " or ".join(families)
 
 
 def apply(function: str, rule: Rule, t: Tensor) -> Tensor:
     """`rule` applied to every element of `t`, stored once in `t`'s dtype."""
-    # Note: R103 — bool is refused by every rule (`_domain`: no arithmetic on OCaml's bool).
     dtype = t.dtype
     if dtype.is_float:
         compute = rule.real
@@ -180,6 +193,8 @@ def apply(function: str, rule: Rule, t: Tensor) -> Tensor:
         compute = rule.complex_
     elif dtype.is_integer and rule.integer is not None:
         compute = rule.integer
+    elif dtype.is_bool and rule.boolean is not None:
+        compute = rule.boolean
     else:
         refuse(function, t, accepted(rule))
     return unary(function, t, compute, exact_in_storage=rule.exact_in_storage and dtype.is_float)
