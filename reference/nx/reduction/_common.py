@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
+from reference.dtypes import wrap_integers
 from reference.errors import DivisionByZero, check_axis
 from reference.nx._cores.elementwise import wide
 from reference.nx._cores.reduce import reduce
@@ -38,15 +39,28 @@ def variance(function: str, t: Tensor, axes: Sequence[int] | None, keepdims: boo
 
     Floats (in float64) and complex (in complex128, |x - mean|² as in NumPy) divide by
     max(count - ddof, 0) under IEEE rules (0 / 0 is NaN, x / 0 is inf), as NumPy does.
-    Integers and bool (exact Python ints) take the truncated integer mean, then divide
-    the exact sum of squares truncating: both divisions are `mean`'s integer division.
+    Integers (exact Python ints) take `mean`'s integer mean (the sum wrapped into the
+    dtype, divided truncating), then divide the exact sum of squares truncating. bool: the
+    formula in Nx's bool arithmetic, true for any tensor.
     The root (for `std`, which refuses integers and bool) is taken of the unrounded
     variance.
     """
-    if t.dtype.is_integer or t.dtype.is_bool:
+    if t.dtype.is_bool:
+        # Note: R125 — settled by Nx 1.0.0~alpha1 (the documentation says nothing of bool): its
+        # var of bools is the documented formula in its bool arithmetic: the mean is or,
+        # x - mean is x || not mean, a square is itself, their sum or, and dividing by
+        # N - ddof stored as a bool (true) keeps it; so the variance of any bools is true.
+        def kernel(groups: np.ndarray) -> np.ndarray:
+            truncating_division(function, 0, groups.shape[-1] - ddof)  # N - ddof <= 0 raises
+            mean = np.logical_or.reduce(groups != 0, axis=-1, keepdims=True)
+            return np.logical_or.reduce((groups != 0) | ~mean, axis=-1)
+        return reduce(function, t, axes, keepdims, kernel)
+
+    if t.dtype.is_integer:
         def kernel(groups: np.ndarray) -> np.ndarray:
             count = groups.shape[-1]
-            mean = truncating_division(function, groups.sum(axis=-1, keepdims=True), count)
+            total = wrap_integers(groups.sum(axis=-1, keepdims=True), t.dtype).astype(object)
+            mean = truncating_division(function, total, count)
             deviations = groups - mean
             squares = (deviations * deviations).sum(axis=-1)
             return truncating_division(function, squares, count - ddof)

@@ -8,8 +8,10 @@ keeps the input dtype (READINGS R125):
 - floats in float64, rounded once: N - ddof ≤ 0 divides by 0 as NumPy does (NaN, or inf
   for a non-zero sum of squares); complex: the squared modulus of the deviations (NumPy),
   a real variance stored with imaginary part 0;
-- integers and bool: the truncated integer mean, then the exact sum of squares divided
-  by N - ddof truncating; N - ddof ≤ 0 raises `Division_by_zero`.
+- integers: `mean`'s integer mean (the wrapped sum divided truncating), then the exact sum
+  of squares divided by N - ddof truncating; N - ddof ≤ 0 raises `Division_by_zero`;
+- bool: the formula in Nx's bool arithmetic (settled by Nx 1.0.0~alpha1), true for any
+  tensor.
 """
 
 from __future__ import annotations
