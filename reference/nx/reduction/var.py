@@ -6,8 +6,8 @@ variance) is the delta degrees of freedom. Axes and `keepdims` as for `sum`; the
 keeps the input dtype (READINGS R125):
 
 - floats in float64, rounded once: N - ddof ≤ 0 divides by 0 as NumPy does (NaN, or inf
-  for a non-zero sum of squares); complex: the squared modulus of the deviations (NumPy),
-  a real variance stored with imaginary part 0;
+  for a non-zero sum of squares); complex: the deviations squared as complex numbers, as
+  the formula is written (settled by Nx 1.0.0~alpha1), a complex variance;
 - integers: `mean`'s integer mean (the wrapped sum divided truncating), then the exact sum
   of squares divided by N - ddof truncating; N - ddof ≤ 0 raises `Division_by_zero`;
 - bool: the formula in Nx's bool arithmetic (settled by Nx 1.0.0~alpha1), true for any
@@ -24,8 +24,8 @@ from reference.tensor import Tensor
 
 
 # Note: R125 — the integer reading (the truncated mean, then a truncating division) follows
-# the integer `mean`, with E[X] computed as `mean` computes it. Complex: NumPy's |x - mean|²
-# (R3). Cases pin both.
+# the integer `mean`, with E[X] computed as `mean` computes it. Complex: (x - mean)² as
+# written (settled by Nx 1.0.0~alpha1). Cases pin both.
 @op("nx", "var")
 def var(t: Tensor, *, axes: Sequence[int] | None = None, keepdims: bool = False,
         ddof: int = 0) -> Tensor:
