@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from reference.dtypes import wrap_integers
-from reference.errors import DivisionByZero, check_axis
+from reference.errors import DivisionByZero, check_axis, require
 from reference.nx._cores.elementwise import wide
 from reference.nx._cores.reduce import reduce
 from reference.tensor import Tensor
@@ -90,6 +90,12 @@ def scan(function: str, t: Tensor, axis: int | None, combine: np.ufunc,
         values = values.astype(object)
     if axis is None:
         values, axis = values.reshape(-1), 0
+    elif t.ndim == 0:
+        # Note: R243 — the documentation says nothing of an axis of a 0-d tensor; settled by
+        # Nx 1.0.0~alpha1, whose scans take axis 0 (or -1) of a 0-d tensor as a line of its
+        # one element and return the tensor.
+        require(axis in (0, -1), function, f"axis {axis} of a 0-d tensor (only 0 is valid)")
+        return Tensor.from_values(values, t.dtype)
     else:
         axis = check_axis(function, axis, t.ndim)
     with np.errstate(all="ignore"):
