@@ -22,18 +22,10 @@ let floating : type a b. string -> (a, b) Nx.t -> floating =
   match Dtypes.family (Nx.dtype t) with Floating -> F t | _ -> Op.need_float name (Nx.dtype t)
 
 (* A scalar argument of t's element type 'a (an `{int: n}` for int32, int64, nativeint). *)
-let scalar t v = Dtypes.scalar_of_json (Nx.dtype t) (Value.to_json v)
+let scalar t v = Op.scalar (Nx.dtype t) v
 
 (* A `(int, uint8_elt) t`: the mask `where` takes, the result comparisons give. *)
 type mask = (int, Nx.uint8_elt) Nx.t
-
-let mask : type a b. string -> (a, b) Nx.t -> mask =
- fun name t ->
-  match Dtypes.same (Nx.dtype t) Nx.uint8 with
-  | Some Dtypes.Refl -> t
-  | None ->
-      Wire.ill_typed "%s takes an (int, uint8_elt) t condition, not %s" name
-        (Dtypes.name (Nx.dtype t))
 
 (* --- The shapes ---------------------------------------------------------------------------- *)
 

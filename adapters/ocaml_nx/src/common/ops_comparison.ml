@@ -11,8 +11,8 @@ open Elementwise
 (* where : (int, uint8_elt) t -> ('a, 'b) t -> ('a, 'b) t -> ('a, 'b) t *)
 let where name args _ =
   match args with
-  | [ Tensor (T cond); Tensor (T a); Tensor (T b) ] -> (
-      let cond = mask name cond in
+  | [ cond; Tensor (T a); Tensor (T b) ] -> (
+      let cond : mask = Op.tensor_of Nx.uint8 (name ^ "'s condition") cond in
       match Op.need_same name (Nx.dtype a) (Nx.dtype b) with
       | Dtypes.Refl -> tensor (Nx.where cond a b))
   | _ -> Op.bad_arity name args
