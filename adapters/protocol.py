@@ -14,7 +14,11 @@ A program that cannot run cases at all stops the run instead (`CannotStart`), af
 attempt: it cannot be executed, exits or closes its stdout before its hello, prints no
 hello within the start timeout, prints a first line that is not a hello or a hello that
 does not parse, or has been started `STARTS_WITHOUT_ANSWER` times in a row without
-answering one request.
+answering one request and, started once more, does not answer a probe either: a request
+for an op no program implements (`PROBE_OP`), which a working program answers
+`unsupported`. So a program that crashes on every request stops the run, while one that
+meets several inputs in a row that crash it (an integer division by zero in each integer
+dtype) goes on.
 """
 
 from __future__ import annotations
@@ -35,7 +39,8 @@ from adapters.discovery import AdapterError
 
 DEFAULT_TIMEOUT = 5.0  # seconds to answer one request (--timeout)
 DEFAULT_START_TIMEOUT = 10.0  # seconds to print the hello line (--start-timeout)
-STARTS_WITHOUT_ANSWER = 5  # starts in a row with no request answered: the program is broken
+STARTS_WITHOUT_ANSWER = 5  # starts in a row with no request answered: probe the program
+PROBE_OP = "nx-conformance probe"  # an op no program implements: answered `unsupported`
 B64_ABOVE = 64  # tensors with more elements travel as base64 bytes
 
 
@@ -101,12 +106,29 @@ class ProtocolAdapter(Adapter):
         if self._process is not None and self._process.poll() is None:
             return
         self._stop()
-        if self._starts_unanswered >= STARTS_WITHOUT_ANSWER:
-            raise self._cannot_start(
-                f"it was started {self._starts_unanswered} times in a row and crashed each time "
-                f"without answering a request; the last time: {self._last_crash}"
-            )
+        probe = self._starts_unanswered >= STARTS_WITHOUT_ANSWER
         self._start()
+        if probe and not self._answers_a_probe():
+            raise self._cannot_start(
+                f"it was started {self._starts_unanswered - 1} times in a row and crashed each "
+                f"time without answering a request, and once more it did not answer a probe: "
+                f"{self._last_crash}"
+            )
+
+    def _answers_a_probe(self) -> bool:
+        """Whether the program answers a request for `PROBE_OP` (any reply resets the count
+        of starts without an answer)."""
+        self._next_id += 1
+        namespace = min(self.namespaces, default="nx")
+        message = {"id": self._next_id, "namespace": namespace, "op": PROBE_OP, "args": [],
+                   "kwargs": {}}
+        try:
+            self._exchange(message)
+        except (OSError, ProtocolError) as error:
+            self._last_crash = f"{error} (the probe)"
+            self._stop()
+            return False
+        return True
 
     def _start(self) -> None:
         """Start the program and read its hello, or raise `CannotStart`."""

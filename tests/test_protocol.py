@@ -121,7 +121,25 @@ def test_a_program_that_crashes_on_every_case_stops_the_run_after_five_starts(tm
         results.extend(run_cases(fault_spec(tmp_path), f"{FAULTY} crash-always", timeout=1))
     assert [r.outcome for r in results] == [Outcome.ERROR] * STARTS_WITHOUT_ANSWER
     assert "started 5 times in a row and crashed each time" in str(raised.value)
+    assert "did not answer a probe" in str(raised.value)
     assert str(raised.value).endswith("its stderr ends with:\n    segmentation fault (planted)")
+
+
+def test_a_program_that_crashes_on_many_cases_in_a_row_but_answers_a_probe_goes_on(tmp_path):
+    """Inputs that crash a working program (an integer division by zero in each integer
+    dtype) may come more than STARTS_WITHOUT_ANSWER in a row: each is its case's error."""
+    crashes = "".join(
+        FAULT.format(op="crash_mid_case").replace("name: crash_mid_case", f"name: crash {i}")
+        for i in range(2 * STARTS_WITHOUT_ANSWER + 1)
+    )
+    (tmp_path / "crashes.yaml").write_text(
+        "op: zeros\nsection: creation\ncases:\n" + crashes + HEALTHY.format(n=0)
+    )
+    spec = load_spec([tmp_path])
+    results = list(run_cases(spec.cases, FAULTY, timeout=1))
+    assert [r.outcome for r in results] == (
+        [Outcome.ERROR] * (2 * STARTS_WITHOUT_ANSWER + 1) + [Outcome.PASS]
+    )
 
 
 def test_a_program_that_cannot_start_again_stops_the_run_with_the_results_so_far(tmp_path):
