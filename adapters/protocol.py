@@ -73,6 +73,7 @@ class ProtocolAdapter(Adapter):
         *,
         timeout: float = DEFAULT_TIMEOUT,
         start_timeout: float = DEFAULT_START_TIMEOUT,
+        isolate: bool = False,
     ):
         try:
             self.argv = shlex.split(command)
@@ -85,6 +86,9 @@ class ProtocolAdapter(Adapter):
         self.command = command
         self.timeout = timeout
         self.start_timeout = start_timeout
+        # Each case in a fresh process: a program that corrupts its own memory on some call
+        # cannot change the outcome of the cases after it.
+        self.isolate = isolate
         self.name = f"cmd:{command}"
         self._process: subprocess.Popen | None = None
         self._stderr = None
@@ -297,6 +301,9 @@ class ProtocolAdapter(Adapter):
             return Reply.crash(text + "; the program was restarted", fault)
 
     def end_case(self) -> None:
+        if self.isolate:
+            self._stop()  # the next case starts the program afresh; nothing to release
+            return
         if not self._kept_in_case or self._process is None:
             return
         self._kept_in_case = False
@@ -311,7 +318,12 @@ class ProtocolAdapter(Adapter):
         return f" (stderr: {_clip(tail)})" if tail else ""
 
     def describe(self) -> dict[str, Any]:
-        return {**super().describe(), "command": self.command, "handles": self.handles}
+        return {
+            **super().describe(),
+            "command": self.command,
+            "handles": self.handles,
+            "isolate": self.isolate,
+        }
 
 
 def _hello_problem(hello: Any) -> str | None:

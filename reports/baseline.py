@@ -80,10 +80,17 @@ _LIST = re.compile(r"#(?:,\s*(?:#|\.\.\.))+")  # numbers listed: their count is 
 _CLIP = re.compile(r"\.\.\.(?!\])")  # a rendering cut at a length (a list's `, ...]` is not)
 
 
+# What a crashed program last wrote on stderr (`(stderr: '...')`, its text quoted by repr):
+# free text of the program, which differs from crash to crash.
+_STDERR = re.compile(r""" \(stderr: (?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\)""")
+
+
 def signature(message: str) -> str:
     """The first line of a failure message with values, counts, indices, sizes,
-    tolerances, durations, addresses and ids replaced by `#` (a list of them by one `#`)."""
+    tolerances, durations, addresses and ids replaced by `#` (a list of them by one `#`),
+    and without what a crashed program wrote on stderr."""
     first = " ".join(message.splitlines()[0].split()) if message.strip() else ""
+    first = _STDERR.sub("", first)
     normal = _LIST.sub("#", _COMPLEX.sub("#", _NUMBER.sub("#", first)))
     return _unclip(normal)
 

@@ -51,6 +51,12 @@ SAME_FAILURE = [
         "the call should raise Invalid_argument",
     ),
     (
+        "the implementation crashed: the program exited (status -6) while waiting for the "
+        "reply to request 7938 (stderr: 'free(): invalid size'); the program was restarted",
+        "the implementation crashed: the program exited (status -11) while waiting for the "
+        "reply to request 12; the program was restarted",
+    ),
+    (
         "the implementation crashed: no reply within 5 s while waiting for the reply to "
         "request 17 (a hang?)",
         "the implementation crashed: no reply within 2.5 s while waiting for the reply to "

@@ -57,6 +57,7 @@ CORE = (
 # entry replaces an earlier file of the same name (alpha3's own dtype table, ...).
 RELEASE_SOURCES = {
     "1.0.0_alpha1": ("common/*", "alpha1/*"),
+    "1.0.0_alpha2": ("common/*", "alpha1/*", "alpha2/*"),
     "1.0.0_alpha3": (*CORE, "alpha3/*"),
 }
 
@@ -187,9 +188,14 @@ def releases() -> list[str]:
 
 
 def adapter(release: str | None = None, *, timeout: float | None = None) -> ProtocolAdapter:
-    """The adapter `ocaml-nx` (release None) or `ocaml-nx@<release>`."""
+    """The adapter `ocaml-nx` (release None) or `ocaml-nx@<release>`.
+
+    Every case runs in a fresh driver process (about 5 ms each): some calls corrupt Nx's
+    heap (1.0.0~alpha1's `solve` then crashes or answers differently on a later, unrelated
+    case, depending on what ran before), and a gate needs each outcome to depend on its
+    case only."""
     return ProtocolAdapter(
-        shlex.quote(str(driver_path(release))), timeout=timeout or DEFAULT_TIMEOUT
+        shlex.quote(str(driver_path(release))), timeout=timeout or DEFAULT_TIMEOUT, isolate=True
     )
 
 

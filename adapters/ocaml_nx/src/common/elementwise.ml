@@ -24,8 +24,9 @@ let floating : type a b. string -> (a, b) Nx.t -> floating =
 (* A scalar argument of t's element type 'a (an `{int: n}` for int32, int64, nativeint). *)
 let scalar t v = Op.scalar (Nx.dtype t) v
 
-(* A `(int, uint8_elt) t`: the mask `where` takes, the result comparisons give. *)
-type mask = (int, Nx.uint8_elt) Nx.t
+(* The mask `where` takes and comparisons give: `(int, uint8_elt) t` in alpha1
+   (release.ml). *)
+type mask = Release.mask
 
 (* --- The shapes ---------------------------------------------------------------------------- *)
 

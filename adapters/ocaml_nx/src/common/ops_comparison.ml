@@ -12,7 +12,7 @@ open Elementwise
 let where name args _ =
   match args with
   | [ cond; Tensor (T a); Tensor (T b) ] -> (
-      let cond : mask = Op.tensor_of Nx.uint8 (name ^ "'s condition") cond in
+      let cond : mask = Op.tensor_of Release.mask_dtype (name ^ "'s condition") cond in
       match Op.need_same name (Nx.dtype a) (Nx.dtype b) with
       | Dtypes.Refl -> tensor (Nx.where cond a b))
   | _ -> Op.bad_arity name args

@@ -9,7 +9,7 @@
 
 open Value
 
-let mask what v = Op.tensor_of Nx.uint8 what v
+let mask what v = Op.tensor_of Release.mask_dtype what v
 let indices what v = Op.tensor_of Nx.int32 what v
 
 let index_spec : Value.index -> Nx.index = function
