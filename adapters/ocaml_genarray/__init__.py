@@ -14,7 +14,10 @@ On first use the driver is built with the system's OCaml into a cache directory,
 `XDG_CACHE_HOME` is unset), where `<hash>` covers the sources, the build command and the
 compiler version, and reused from there; the source tree is never written to. The build:
 
-    ocamlfind ocamlopt -package yojson -linkpkg storage.c driver.ml -o driver
+    ocamlfind ocamlopt -package yojson -linkpkg storage.c wire.ml driver.ml -o driver
+
+(`wire.ml`, the JSON numbers and base64, is the one of the real-Nx driver,
+`adapters/ocaml_nx/src/common/wire.ml`.)
 
 It needs OCaml (4.07 or later: Bigarray is in its standard library), ocamlfind and yojson;
 on Debian: `apt-get install ocaml-nox ocaml-findlib libyojson-ocaml-dev`.
@@ -33,10 +36,17 @@ from pathlib import Path
 from adapters.discovery import UnknownAdapter
 from adapters.protocol import ProtocolAdapter
 
-SOURCES = ("storage.c", "driver.ml")
+_HERE = Path(__file__).resolve().parent
+# The files of the build, and where each comes from: wire.ml (JSON numbers, base64) is
+# shared with the real-Nx driver.
+SOURCE_FILES = {
+    "storage.c": _HERE / "storage.c",
+    "wire.ml": _HERE.parent / "ocaml_nx" / "src" / "common" / "wire.ml",
+    "driver.ml": _HERE / "driver.ml",
+}
+SOURCES = tuple(SOURCE_FILES)
 BUILD = ("ocamlfind", "ocamlopt", "-package", "yojson", "-linkpkg", *SOURCES, "-o", "driver")
 INSTALL_HINT = "apt-get install ocaml-nox ocaml-findlib libyojson-ocaml-dev"
-_HERE = Path(__file__).resolve().parent
 
 
 class DriverUnavailable(UnknownAdapter):
@@ -79,15 +89,15 @@ def driver_path() -> Path:
     digest = hashlib.sha256()
     for part in (toolchain_version(), " ".join(BUILD)):
         digest.update(part.encode() + b"\0")
-    for name in SOURCES:
-        digest.update((_HERE / name).read_bytes() + b"\0")
+    for path in SOURCE_FILES.values():
+        digest.update(path.read_bytes() + b"\0")
     target = cache_root() / digest.hexdigest()[:16] / "driver"
     if target.is_file():
         return target
     target.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=target.parent, prefix="build-") as build:
-        for name in SOURCES:
-            shutil.copyfile(_HERE / name, Path(build) / name)
+        for name, path in SOURCE_FILES.items():
+            shutil.copyfile(path, Path(build) / name)
         done = subprocess.run(BUILD, cwd=build, capture_output=True, text=True, check=False)
         if done.returncode != 0:
             raise DriverUnavailable(

@@ -36,6 +36,7 @@
    Empty Bigarrays hold no byte and share nothing. *)
 
 open Bigarray
+open Wire
 
 (* --- Values ------------------------------------------------------------------------ *)
 
@@ -48,18 +49,12 @@ type layout = L : 'c Bigarray.layout -> layout
    (ints, a variant, a scalar...), which is immutable. *)
 type value = Array of ga | Plain of Yojson.Safe.t
 
-(* OCaml refuses this program when compiling (reported as unsupported). *)
-exception Ill_typed of string
-
-(* The driver does not implement this request (reported as unsupported). *)
-exception Unsupported of string
+(* Ill_typed (OCaml refuses the program when compiling) and Unsupported (the driver does
+   not implement the request), both reported "unsupported", come from wire.ml, the JSON
+   numbers and base64 this driver shares with the real-Nx driver (adapters/ocaml_nx). *)
 
 (* OCaml would run into undefined behaviour (reported as an undocumented error). *)
 exception Undefined_behaviour of string
-
-let ill_typed fmt = Printf.ksprintf (fun m -> raise (Ill_typed m)) fmt
-let unsupported fmt = Printf.ksprintf (fun m -> raise (Unsupported m)) fmt
-let malformed what json = unsupported "expected %s, got %s" what (Yojson.Safe.to_string json)
 
 (* The address of a Bigarray's first element (storage.c). *)
 external data_address : ('a, 'b, 'c) Genarray.t -> nativeint = "ncg_data_address"
@@ -116,39 +111,6 @@ let same_layout : type c d. c Bigarray.layout -> d Bigarray.layout -> (c, d) eq 
   | _ -> None
 
 (* --- Elements: JSON <-> OCaml -------------------------------------------------------- *)
-
-(* Non-finite floats travel as the strings "nan", "inf", "-inf" (JSON has no literal). *)
-let float_of_json = function
-  | `Float f -> f
-  | `Int i -> float_of_int i
-  | `Intlit s -> float_of_string s
-  | `String "nan" -> Float.nan
-  | `String "inf" -> Float.infinity
-  | `String "-inf" -> Float.neg_infinity
-  | j -> malformed "a float" j
-
-let json_of_float f =
-  if Float.is_nan f then `String "nan"
-  else if f = Float.infinity then `String "inf"
-  else if f = Float.neg_infinity then `String "-inf"
-  else `Float f
-
-(* Integers beyond OCaml's 63-bit int (int64, nativeint) are yojson's `Intlit. *)
-let int64_of_json = function
-  | `Int i -> Int64.of_int i
-  | `Intlit s -> Int64.of_string s
-  | j -> malformed "an integer" j
-
-let json_of_int64 i =
-  if Int64.compare i (Int64.of_int min_int) >= 0 && Int64.compare i (Int64.of_int max_int) <= 0
-  then `Int (Int64.to_int i)
-  else `Intlit (Int64.to_string i)
-
-let int_of_json j = Int64.to_int (int64_of_json j)
-
-let complex_of_json = function
-  | `List [ re; im ] -> { Complex.re = float_of_json re; im = float_of_json im }
-  | j -> malformed "a complex [re, im]" j
 
 (* One element as it is written inside genarray data: a number, [re, im], a char code.
    A wider integer stored into int32 or nativeint keeps its low bits, as Int32.of_int. *)
@@ -211,30 +173,6 @@ let flat (type a b c) (a : (a, b, c) Genarray.t) =
   let v = reshape_1 a (numel (Genarray.dims a)) in
   let origin = match Array1.layout v with C_layout -> 0 | Fortran_layout -> 1 in
   ((fun i -> Array1.get v (i + origin)), fun i x -> Array1.set v (i + origin) x)
-
-(* base64 (RFC 4648, with padding) for "b64" data: little-endian raw elements. *)
-let base64_decode s =
-  let value c =
-    match c with
-    | 'A' .. 'Z' -> Char.code c - 65
-    | 'a' .. 'z' -> Char.code c - 71
-    | '0' .. '9' -> Char.code c + 4
-    | '+' -> 62
-    | '/' -> 63
-    | _ -> unsupported "bad base64 character %C" c
-  in
-  let s = String.concat "" (String.split_on_char '=' s) in
-  let out = Buffer.create (String.length s * 3 / 4) in
-  let bits = ref 0 and count = ref 0 in
-  String.iter
-    (fun c ->
-      bits := (!bits lsl 6) lor value c;
-      count := !count + 6;
-      if !count >= 8 then (
-        count := !count - 8;
-        Buffer.add_char out (Char.chr ((!bits lsr !count) land 0xff))))
-    s;
-  Buffer.to_bytes out
 
 (* Element i of raw little-endian bytes. *)
 let element_of_bytes : type a b. (a, b) Bigarray.kind -> Bytes.t -> int -> a =
