@@ -121,3 +121,35 @@ let float_predicate { fp } name args _ =
   match args with
   | [ Tensor (T t) ] -> (match floating name t with F t -> tensor (fp t))
   | _ -> Op.bad_arity name args
+
+(* ('a, 'b) t -> ('a, 'b) t -> 'a -> ('a, 'b) t: lerp_scalar_weight *)
+type weighted = { w : 'a 'b. ('a, 'b) Nx.t -> ('a, 'b) Nx.t -> 'a -> ('a, 'b) Nx.t }
+
+let weighted { w } name args _ =
+  match args with
+  | [ Tensor (T a); Tensor (T b); x ] -> (
+      match Op.need_same name (Nx.dtype a) (Nx.dtype b) with
+      | Dtypes.Refl -> tensor (w a b (scalar a x)))
+  | _ -> Op.bad_arity name args
+
+(* (int, uint8_elt) t -> ('a, 'b) t -> ('a, 'b) t -> ('a, 'b) t: where, whose condition is
+   the release's mask. *)
+type select = { sel : 'a 'b. mask -> ('a, 'b) Nx.t -> ('a, 'b) Nx.t -> ('a, 'b) Nx.t }
+
+let select { sel } name args _ =
+  match args with
+  | [ cond; Tensor (T a); Tensor (T b) ] -> (
+      let cond : mask = Op.tensor_of Release.mask_dtype (name ^ "'s condition") cond in
+      match Op.need_same name (Nx.dtype a) (Nx.dtype b) with
+      | Dtypes.Refl -> tensor (sel cond a b))
+  | _ -> Op.bad_arity name args
+
+(* ?min:'a -> ?max:'a -> ('a, 'b) t -> ('a, 'b) t: clamp, clip *)
+type bounded = { bd : 'a 'b. ?min:'a -> ?max:'a -> ('a, 'b) Nx.t -> ('a, 'b) Nx.t }
+
+let bounded { bd } name args kw =
+  match args with
+  | [ Tensor (T t) ] ->
+      let min = Op.opt kw "min" (scalar t) and max = Op.opt kw "max" (scalar t) in
+      tensor (bd ?min ?max t)
+  | _ -> Op.bad_arity name args

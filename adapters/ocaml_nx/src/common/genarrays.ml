@@ -173,6 +173,25 @@ let to_json (G ga) =
             ("dims", `List (List.map (fun d -> `Int d) (Array.to_list dims)));
             ("data", `List (List.rev !data)) ] ) ]
 
+(* --- The Bigarray.Genarray calls of the cases (ops_genarray.ml) -------------------------- *)
+
+(* Genarray.create kind layout dims, the kind and layout by name. *)
+let create kind layout dims =
+  let (K kind) = kind_of_name kind in
+  let (L layout) = layout_of_name layout in
+  G (Bigarray_ext.Genarray.create kind layout dims)
+
+(* Genarray.get ga index, as a tagged scalar. *)
+let get (G ga) index =
+  json_of_scalar (Bigarray_ext.Genarray.kind ga) (Bigarray_ext.Genarray.get ga index)
+
+(* Genarray.set ga index x and Genarray.fill ga x, x a tagged scalar of ga's element type. *)
+let set (G ga) index x =
+  Bigarray_ext.Genarray.set ga index (scalar_of_json (Bigarray_ext.Genarray.kind ga) x)
+
+let fill (G ga) x =
+  Bigarray_ext.Genarray.fill ga (scalar_of_json (Bigarray_ext.Genarray.kind ga) x)
+
 (* The address of a Bigarray's first element (storage.c). *)
 external data_address : ('a, 'b, 'c) Bigarray.Genarray.t -> nativeint = "ncn_data_address"
 

@@ -5,25 +5,7 @@
    operations keep the operands' type; `isinf` and `isfinite` take only a (float, 'a) t,
    `isnan` any tensor; `where` takes an (int, uint8_elt) t condition. *)
 
-open Value
 open Elementwise
-
-(* where : (int, uint8_elt) t -> ('a, 'b) t -> ('a, 'b) t -> ('a, 'b) t *)
-let where name args _ =
-  match args with
-  | [ cond; Tensor (T a); Tensor (T b) ] -> (
-      let cond : mask = Op.tensor_of Release.mask_dtype (name ^ "'s condition") cond in
-      match Op.need_same name (Nx.dtype a) (Nx.dtype b) with
-      | Dtypes.Refl -> tensor (Nx.where cond a b))
-  | _ -> Op.bad_arity name args
-
-(* clamp, clip : ?min:'a -> ?max:'a -> ('a, 'b) t -> ('a, 'b) t *)
-let clamp name args kw =
-  match args with
-  | [ Tensor (T t) ] ->
-      let min = Op.opt kw "min" (scalar t) and max = Op.opt kw "max" (scalar t) in
-      tensor (Nx.clamp ?min ?max t)
-  | _ -> Op.bad_arity name args
 
 let ops =
   table
@@ -49,4 +31,9 @@ let ops =
       ("logical_and", binary { f = Nx.logical_and }); ("logical_or", binary { f = Nx.logical_or });
       ("logical_xor", binary { f = Nx.logical_xor }); ("logical_not", unary { u = Nx.logical_not });
       ("isinf", float_predicate { fp = Nx.isinf }); ("isfinite", float_predicate { fp = Nx.isfinite });
-      ("isnan", predicate { p = Nx.isnan }); ("where", where); ("clamp", clamp); ("clip", clamp) ]
+      ("isnan", predicate { p = Nx.isnan }); ("where", select { sel = Nx.where });
+      (* Applied, not passed: from Nx 1.0.0~alpha3 on, clamp and clip take an optional ?out
+         first, which OCaml leaves out in an application but not in a value of a labelled
+         type. *)
+      ("clamp", bounded { bd = (fun ?min ?max t -> Nx.clamp ?min ?max t) });
+      ("clip", bounded { bd = (fun ?min ?max t -> Nx.clip ?min ?max t) }) ]

@@ -1,7 +1,8 @@
 (* The Bigarray.Genarray functions that the Bigarray interop cases call in `call`
    arguments and pipeline steps (a write through the Bigarray read through the tensor, a
-   sub-array as input): create, get, set, fill, sub_left, through `Bigarray_ext.Genarray`,
-   which knows Nx's extended kinds. A helper namespace: the driver does not announce it.
+   sub-array as input): create, get, set, fill (genarrays.ml: through the release's
+   accessors that know Nx's extended kinds), sub_left. A helper namespace: the driver does
+   not announce it.
 
    Bigarrays are live values ({genarray: ...} is made into a Bigarray when the argument is
    built), with their identity and the byte range of their elements for same_as_arg and
@@ -37,27 +38,20 @@ let constant v =
 let create args _ =
   match args with
   | [ kind; layout; dims ] ->
-      let (Genarrays.K kind) = Genarrays.kind_of_name (constant kind) in
-      let (Genarrays.L layout) = Genarrays.layout_of_name (constant layout) in
-      value (Bigarray_ext.Genarray.create kind layout (Op.ints dims))
+      Ext (Genarray (Genarrays.create (constant kind) (constant layout) (Op.ints dims)))
   | _ -> Op.bad_arity "create" args
 
 (* get a index : 'a *)
 let get args _ =
   match args with
-  | [ a; index ] ->
-      let (G a) = genarray a in
-      let kind = Bigarray_ext.Genarray.kind a in
-      Plain (Genarrays.json_of_scalar kind (Bigarray_ext.Genarray.get a (Op.ints index)))
+  | [ a; index ] -> Plain (Genarrays.get (genarray a) (Op.ints index))
   | _ -> Op.bad_arity "get" args
 
 (* set a index x : unit *)
 let set args _ =
   match args with
   | [ a; index; x ] ->
-      let (G a) = genarray a in
-      let x = Genarrays.scalar_of_json (Bigarray_ext.Genarray.kind a) (Value.to_json x) in
-      Bigarray_ext.Genarray.set a (Op.ints index) x;
+      Genarrays.set (genarray a) (Op.ints index) (Value.to_json x);
       Value.unit
   | _ -> Op.bad_arity "set" args
 
@@ -65,9 +59,7 @@ let set args _ =
 let fill args _ =
   match args with
   | [ a; x ] ->
-      let (G a) = genarray a in
-      let x = Genarrays.scalar_of_json (Bigarray_ext.Genarray.kind a) (Value.to_json x) in
-      Bigarray_ext.Genarray.fill a x;
+      Genarrays.fill (genarray a) (Value.to_json x);
       Value.unit
   | _ -> Op.bad_arity "fill" args
 

@@ -5,16 +5,7 @@
    the inverse and hyperbolic functions, `atan2`, `ceil`, `floor`, `round` take only a
    (float, 'a) t, so an integer, complex or bool tensor does not type-check. *)
 
-open Value
 open Elementwise
-
-(* lerp_scalar_weight : ('a, 'b) t -> ('a, 'b) t -> 'a -> ('a, 'b) t *)
-let lerp_scalar_weight name args _ =
-  match args with
-  | [ Tensor (T a); Tensor (T b); w ] -> (
-      match Op.need_same name (Nx.dtype a) (Nx.dtype b) with
-      | Dtypes.Refl -> tensor (Nx.lerp_scalar_weight a b (scalar a w)))
-  | _ -> Op.bad_arity name args
 
 let ops =
   table
@@ -32,4 +23,5 @@ let ops =
       ("atanh", float_unary { fu = Nx.atanh }); ("ceil", float_unary { fu = Nx.ceil });
       ("floor", float_unary { fu = Nx.floor }); ("round", float_unary { fu = Nx.round });
       ("atan2", float_binary { ff = Nx.atan2 }); ("hypot", binary { f = Nx.hypot });
-      ("lerp", ternary { f3 = Nx.lerp }); ("lerp_scalar_weight", lerp_scalar_weight) ]
+      ("lerp", ternary { f3 = Nx.lerp });
+      ("lerp_scalar_weight", weighted { w = Nx.lerp_scalar_weight }) ]

@@ -41,13 +41,20 @@ type scan = { sc : 'a 'b. ?axis:int -> ('a, 'b) Nx.t -> ('a, 'b) Nx.t }
 
 let scan { sc } name args kw = one name args (fun (T t) -> tensor (sc ?axis:(axis kw) t))
 
+(* Each function is applied to its documented arguments, not passed as a value: from
+   Nx 1.0.0~alpha3 on, sum ... any, var and std take an optional ?out first, which OCaml
+   leaves out in an application but not in a value of a type with other labels. *)
 let ops =
   Elementwise.table
-    [ ("sum", reduce { red = Nx.sum }); ("max", reduce { red = Nx.max });
-      ("min", reduce { red = Nx.min }); ("prod", reduce { red = Nx.prod });
-      ("mean", reduce { red = Nx.mean }); ("var", spread { spr = Nx.var });
-      ("std", spread { spr = Nx.std }); ("all", test { tst = Nx.all });
-      ("any", test { tst = Nx.any }); ("argmax", arg { am = Nx.argmax });
-      ("argmin", arg { am = Nx.argmin }); ("cumsum", scan { sc = Nx.cumsum });
-      ("cumprod", scan { sc = Nx.cumprod }); ("cummax", scan { sc = Nx.cummax });
-      ("cummin", scan { sc = Nx.cummin }) ]
+    [ ("sum", reduce { red = (fun ?axes ?keepdims t -> Nx.sum ?axes ?keepdims t) });
+      ("max", reduce { red = (fun ?axes ?keepdims t -> Nx.max ?axes ?keepdims t) });
+      ("min", reduce { red = (fun ?axes ?keepdims t -> Nx.min ?axes ?keepdims t) });
+      ("prod", reduce { red = (fun ?axes ?keepdims t -> Nx.prod ?axes ?keepdims t) });
+      ("mean", reduce { red = (fun ?axes ?keepdims t -> Nx.mean ?axes ?keepdims t) });
+      ("var", spread { spr = (fun ?axes ?keepdims ?ddof t -> Nx.var ?axes ?keepdims ?ddof t) });
+      ("std", spread { spr = (fun ?axes ?keepdims ?ddof t -> Nx.std ?axes ?keepdims ?ddof t) });
+      ("all", test { tst = (fun ?axes ?keepdims t -> Nx.all ?axes ?keepdims t) });
+      ("any", test { tst = (fun ?axes ?keepdims t -> Nx.any ?axes ?keepdims t) });
+      ("argmax", arg { am = Nx.argmax }); ("argmin", arg { am = Nx.argmin });
+      ("cumsum", scan { sc = Nx.cumsum }); ("cumprod", scan { sc = Nx.cumprod });
+      ("cummax", scan { sc = Nx.cummax }); ("cummin", scan { sc = Nx.cummin }) ]
