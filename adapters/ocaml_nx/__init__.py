@@ -3,7 +3,10 @@
 `src/` is an OCaml program (`adapters/protocol.md`, with handles) that answers every
 request by calling Nx itself: `src/common/` holds the protocol, the values and one module
 of ops per documentation section; `src/<release>/` what differs between Nx releases (the
-table of sections each release has). It is built on first use, against the chosen Nx
+table of sections each release has, alpha2's bool masks, alpha3's dtype table, its own
+version of each section whose functions it removed or retyped, ...), so that every release
+answers the same `nx` cases and the runs show what changed between releases against the
+one documentation (1.0.0_alpha1's). It is built on first use, against the chosen Nx
 release, into `<cache>/ocaml-nx/drivers/<key>/driver.exe`, where `<key>` covers the
 sources, the release and the toolchain; the source tree is never written to.
 
@@ -15,8 +18,8 @@ Where Nx comes from, in order:
 
 Adapter names: `ocaml-nx` is 1.0.0_alpha1, the release the `Nx` documentation describes
 (or the environment's Nx without setup); `ocaml-nx@<release>` (`ocaml-nx@1.0.0_alpha3`,
-the release the `Nx_core.View` and `Nx_core.Shape` documentation describes) picks
-another release built by setup.
+the release the `Nx_core.View` and `Nx_core.Shape` documentation describes; it answers
+the `nx` namespace too) picks another release built by setup.
 """
 
 from __future__ import annotations
@@ -38,27 +41,14 @@ from adapters.protocol import DEFAULT_TIMEOUT, ProtocolAdapter
 _SRC = Path(__file__).resolve().parent / "src"
 DEFAULT_RELEASE = "1.0.0_alpha1"
 
-# The driver's core: protocol, values, the dtype table, the op table (src/common).
-CORE = (
-    "common/dune-project",
-    "common/dune",
-    "common/storage.c",
-    "common/wire.ml",
-    "common/element.ml",
-    "common/dtype_table.ml",
-    "common/dtypes.ml",
-    "common/value.ml",
-    "common/buffer_range.ml",
-    "common/op.ml",
-    "common/driver.ml",
-)
-
 # The sources of each release's driver (globs under src/), in order: a file of a later
-# entry replaces an earlier file of the same name (alpha3's own dtype table, ...).
+# entry replaces an earlier file of the same name. Each release is the one before it plus
+# its own modules: alpha2's bool masks (release.ml), alpha3's dtype table, its sections
+# whose functions it removed or retyped, its compat.ml, ...
 RELEASE_SOURCES = {
     "1.0.0_alpha1": ("common/*", "alpha1/*"),
     "1.0.0_alpha2": ("common/*", "alpha1/*", "alpha2/*"),
-    "1.0.0_alpha3": (*CORE, "alpha3/*"),
+    "1.0.0_alpha3": ("common/*", "alpha1/*", "alpha2/*", "alpha3/*"),
 }
 
 BUILD = ("dune", "build", "--profile", "release", "--root", ".", "./driver.exe")
