@@ -255,11 +255,23 @@ _BAD = ("fail", "error")
 _ANSWERED = ("pass", "fail", "error")
 
 
+def implementation(run: Run) -> str:
+    """What a run is a release of: its adapter's name, less an `@<release>` that names the
+    run's own version, as adapters name one release of an implementation
+    (`ocaml-nx@1.0.0_alpha3`, version 1.0.0~alpha3, is a release of `ocaml-nx`)."""
+    name = str(run.adapter.get("name", run.label))
+    base, _, release = name.rpartition("@")
+    version = str(run.adapter.get("version", ""))
+    if base and release and release.replace("~", "_") == version.replace("~", "_"):
+        return base
+    return name
+
+
 def releases(runs: list[Run]) -> list[Release]:
-    """Runs of one implementation (same adapter name), in the order given, oldest first."""
+    """Runs of one implementation (`implementation`), in the order given, oldest first."""
     by_name: dict[str, list[int]] = {}
     for index, run in enumerate(runs):
-        by_name.setdefault(str(run.adapter.get("name", run.label)), []).append(index)
+        by_name.setdefault(implementation(run), []).append(index)
     return [
         Release(name, indices, [changes(runs[a], runs[b]) for a, b in pairwise(indices)])
         for name, indices in by_name.items()
@@ -345,5 +357,6 @@ __all__ = [
     "changes",
     "diff",
     "group_of",
+    "implementation",
     "releases",
 ]

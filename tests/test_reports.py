@@ -212,6 +212,23 @@ def test_releases_of_one_implementation_list_what_changed_by_function():
                        "nx.add/d": "changed"}  # fmt: skip
 
 
+def test_adapters_named_for_their_release_are_releases_of_one_implementation():
+    from reports import model
+    from reports.runs import run_of
+
+    def run(name, version):
+        record = {"id": "nx.add/a", "namespace": "nx", "op": "add", "outcome": "pass",
+                  "message": "", "source": "edge"}  # fmt: skip
+        return run_of({"adapter": {"name": name, "version": version}}, [record])
+
+    runs = [run(f"ocaml-nx@1.0.0_alpha{n}", f"1.0.0~alpha{n}") for n in (1, 2, 3)]
+    (found,) = model.releases(runs)
+    assert found.name == "ocaml-nx" and found.runs == [0, 1, 2] and len(found.steps) == 2
+    # An `@` that does not name the run's own version is part of the name.
+    assert model.implementation(run("mine@home", "1.0")) == "mine@home"
+    assert model.releases([run("mine@home", "1.0"), run("mine@work", "2.0")]) == []
+
+
 def test_the_report_of_reference_and_numpy_names_no_directory_of_the_checkout(tmp_path):
     from conformance.cases import bundled_spec
 
