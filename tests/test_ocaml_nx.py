@@ -7,7 +7,10 @@
 - at least 95 % of those cases get a verdict other than `unsupported`, and every
   `unsupported` says why;
 - the driver announces what its release has, maps OCaml's exceptions to the documented
-  kinds, keeps live values, captures what Nx prints, and is built into the cache only.
+  kinds, keeps live values, captures what Nx prints, and is built into the cache only;
+- it builds and answers the `nx` namespace on alpha1, alpha2 and alpha3 alike, each call
+  as the release types it: unsupported, saying why, where the release removed the function
+  or retyped it so that the call no longer type-checks.
 
 The Nx releases come from `nx-conformance setup ocaml-nx` (CI runs it from the pinned
 archives). Without them these tests skip, saying so, unless `NX_CONFORMANCE_REAL=required`
@@ -94,6 +97,52 @@ def test_the_driver_announces_its_release_and_answers_in_documented_kinds():
         mixed = adapter.call(Request("nx", "add", (ints, codec.tensor("float32", [1], [1.0])), {}))
         assert mixed.status is Status.UNSUPPORTED
         assert "does not type-check in OCaml" in mixed.message
+    finally:
+        adapter.close()
+
+
+RELEASES = ("1.0.0_alpha1", "1.0.0_alpha2", "1.0.0_alpha3")
+
+
+def _call(adapter, op, *args, **kwargs):
+    return adapter.call(Request("nx", op, args, kwargs))
+
+
+@pytest.mark.parametrize("release", [pytest.param(r, marks=_needs(r)) for r in RELEASES])
+def test_every_release_answers_the_nx_namespace_as_it_types_each_call(release):
+    adapter = load_adapter(f"ocaml-nx@{release}")
+    alpha = int(release[-1])
+    try:
+        assert adapter.version == release.replace("_", "~") and "nx" in adapter.namespaces
+        a, b = (codec.tensor("int32", [3], d) for d in ([1, 2, 3], [10, 20, 30]))
+        added = _call(adapter, "add", a, b)
+        assert added.status is Status.RESULT
+        assert codec.tensor_data_list(added.value) == [11, 22, 33]
+
+        # where's condition is (int, uint8_elt) t in alpha1, (bool, bool_elt) t from alpha2 on.
+        where = _call(adapter, "where", codec.tensor("uint8", [3], [1, 0, 1]), a, b)
+        if alpha == 1:
+            assert codec.tensor_data_list(where.value) == [1, 20, 3]
+        else:
+            assert where.status is Status.UNSUPPORTED
+            assert "where's condition is a bool tensor, not uint8" in where.message
+
+        # log is (float, 'a) t -> (float, 'a) t until alpha2; alpha3 types it on any tensor.
+        log = _call(adapter, "log", a)
+        assert (log.status is Status.UNSUPPORTED) == (alpha < 3), log.message
+        if alpha < 3:
+            assert "log takes a float tensor" in log.message
+
+        # alpha3 removed the in-place forms and the samplers' ~seed.
+        iadd = _call(adapter, "iadd", a, b)
+        float32, shape, seed = map(codec.decode, ({"dtype": "float32"}, {"ints": [2]}, {"int": 1}))
+        seeded = _call(adapter, "rand", float32, shape, seed=seed)
+        if alpha < 3:
+            assert iadd.status is Status.RESULT and seeded.status is Status.RESULT
+        else:
+            assert iadd.status is Status.UNSUPPORTED and seeded.status is Status.UNSUPPORTED
+            assert iadd.message == "Nx 1.0.0~alpha3 has no iadd (removed in alpha3)"
+            assert "rand takes no label ~seed" in seeded.message
     finally:
         adapter.close()
 
