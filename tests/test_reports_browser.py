@@ -284,7 +284,7 @@ def test_expanding_a_cause_shows_how_it_shows_and_its_cases(page):
         .startswith("wrong-onesnx.ones/ones are ones")
     )
     body.locator("a.fn").click()
-    assert page.locator("#function-page h2").text_content() == "nx.ones"
+    sync_api.expect(page.locator("#function-page h2")).to_have_text("nx.ones")
     assert page.locator("#function-page tr.drill").count() == 1  # that case, opened
     assert "wrong-ones: fail" in page.locator("#function-page tr.drill").text_content()
 
@@ -314,6 +314,8 @@ def test_documented_behaviour_is_read_apart_from_the_suites_readings(page):
 def test_a_matrix_cell_opens_the_function_page_with_the_documentations_text(page):
     page.locator("#matrix-table tr[data-function='nx.eye'] td.cell").nth(1).click()
     function = page.locator("#function-page")
+    # Pages open on the hashchange event, which the browser fires after the click returns.
+    sync_api.expect(function.locator("h2")).to_have_text("nx.eye")
     assert function.is_visible() and page.url.endswith("#fn=nx.eye")
     assert function.locator("h2").text_content() == "nx.eye"
     text = function.text_content()
@@ -326,8 +328,9 @@ def test_a_matrix_cell_opens_the_function_page_with_the_documentations_text(page
     assert function.locator("tr.case").count() == 1
     screenshot(page, "report-function-page.png", "#function-page")
     page.go_back()
-    assert not function.is_visible()
+    sync_api.expect(function).to_be_hidden()
     page.locator("#matrix-table a.fn[href='#fn=nx.arange']").click()
+    sync_api.expect(function.locator("h2")).to_have_text("nx.arange")
     notes = function.locator(".note")
     assert notes.count() == 2  # the reading and the erratum the case follows
     assert "Erratum nx.arange" in notes.nth(1).text_content()
@@ -386,6 +389,7 @@ def test_releases_side_by_side_show_what_each_release_changed(browser, releases)
         )
         screenshot(page, "report-releases.png", "#releases")
         second.locator("a.fn", has_text="nx.zeros").click()
+        sync_api.expect(page.locator("#function-page h2")).to_have_text("nx.zeros")
         changes = page.locator("#function-page table.page-changes").last
         assert "regressed" in changes.text_content() and "pass → error" in changes.text_content()
         assert page.errors == []
