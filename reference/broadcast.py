@@ -1,4 +1,4 @@
-"""Broadcasting (seed 001, "Broadcasting"; seed 002, `Shape.broadcast`).
+"""Broadcasting (nx.txt, "Broadcasting"; nx_core_shape.txt, `Shape.broadcast`).
 
 Shapes align from the right; in each position the sizes must be equal or one of them
 1, and the result takes the larger (a missing leading dimension counts as 1): `[3;1;5]`

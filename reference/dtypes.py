@@ -1,6 +1,6 @@
 """The one table of Nx's 22 element types.
 
-Seed `001_60f49ecb9acbcb97.txt`, "Type Definitions", lists the constructors of
+`spec/documents/nx.txt`, "Type Definitions", lists the constructors of
 `('a, 'b) dtype`; `spec/READINGS.md`, "Dtypes" (R10 to R19), fixes
 what each one means. Everything else in the project (the codec, the comparator, the reference ops)
 reads the dtype facts from this table and nowhere else.

@@ -1,11 +1,11 @@
 """How a flat buffer is read as an n-dimensional tensor: the strided `View`.
 
-Seed `000_de5bfbe272758715.txt` (Nx_core.View): a view is a shape, strides (in
+`spec/documents/nx_core_view.txt` (Nx_core.View): a view is a shape, strides (in
 elements), an offset (in elements) and an optional validity mask. Element
 `idx` of the view lives at buffer position `offset + sum_i idx.(i) * strides.(i)`.
 View operations change this metadata only; they never copy elements.
 
-Seed `002_75e63cc95bcbacc4.txt` (Nx_core.Shape) gives the C-contiguous strides,
+`spec/documents/nx_core_shape.txt` (Nx_core.Shape) gives the C-contiguous strides,
 with its rule for zero-size dimensions.
 """
 
@@ -18,7 +18,7 @@ from math import prod
 def c_contiguous_strides(shape: tuple[int, ...]) -> tuple[int, ...]:
     """Row-major element strides of `shape`.
 
-    Documented zero-size rule (seed 002): a zero-size dimension makes its own stride
+    Documented zero-size rule (nx_core_shape.txt): a zero-size dimension makes its own stride
     and every stride to its left 0 (`[2;0;3]` gives `[0;0;1]`).
     """
     strides = [0] * len(shape)

@@ -1,6 +1,6 @@
 """OCaml values of the documented signatures that Python has no word for.
 
-- The index specs of `Nx.index` (seed 001, "Index specification for tensor slicing"):
+- The index specs of `Nx.index` (nx.txt, "Index specification for tensor slicing"):
   `I i`, `L [..]`, `R (a, b)`, `Rs (a, b, s)`, `A`, `M mask`, `N`.
 - A constructor or polymorphic variant that carries a payload (`` `P 3.0 ``).
   A variant without payload is passed as its name, a plain `str` (`"clip"`).

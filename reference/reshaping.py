@@ -1,9 +1,9 @@
 """Reshaping without copying: the strides of a view with another shape, when one exists.
 
-Seed `000_de5bfbe272758715.txt` (`View.reshape`: "a view over the same storage with
+`spec/documents/nx_core_view.txt` (`View.reshape`: "a view over the same storage with
 new_shape when stride-compatible": C-contiguous reshapes, adding or removing singleton
 dimensions, "certain merge/split patterns on compatible strided layouts", all-zero-stride
-broadcast layouts) and seed `001_60f49ecb9acbcb97.txt` (`reshape`: a view when strides
+broadcast layouts) and `spec/documents/nx.txt` (`reshape`: a view when strides
 allow, a copy otherwise). `View.reshape` and `nx.reshape` both ask `reshape_strides`.
 """
 
@@ -30,7 +30,7 @@ def reshape_strides(
     last stride. Trailing new size-1 dimensions take the stride of the dimension before.
     An all-zero-stride (broadcast) layout passes every contiguity check and stays all zero.
     A zero-size shape is always representable: it gets the C-contiguous strides of
-    `new_shape` (seed 002's zero-size rule), as NumPy treats every empty array as
+    `new_shape` (nx_core_shape.txt's zero-size rule), as NumPy treats every empty array as
     contiguous. A different number of elements is not a view of the same elements: None.
     """
     if prod(shape) != prod(new_shape):

@@ -1,6 +1,6 @@
 """The reference's tensor: a flat, mutable buffer seen through a strided `View`.
 
-Seed `001_60f49ecb9acbcb97.txt`: "Tensors are immutable views over mutable buffers".
+`spec/documents/nx.txt`: "Tensors are immutable views over mutable buffers".
 A `Tensor` never owns its elements alone: every view made from it (transpose,
 slice, reshape, broadcast, ...) is a new `Tensor` over the *same* `buffer` object,
 so a write through one is seen through all of them. That is how the reference models

@@ -1,21 +1,21 @@
-"""The documentation of each function, read from the seed documents (`spec/seeds/`): its
+"""The documentation of each function, read from the documents (`spec/documents/`): its
 signature, its prose and its worked examples, for the report's function pages; and the
 suite's readings (`spec/READINGS.md`) and errata (`spec/ERRATA.md`) by their names.
 
-The seeds are text extracted from five documentation pages, each in its own layout, so
+The documents are text extracted from five documentation pages, each in its own layout, so
 there is one small reader per layout:
 
-- `001` (the `Nx` module): an entry begins at `Sourceval NAME : signature` (the signature
+- `nx.txt` (the `Nx` module): an entry begins at `Sourceval NAME : signature` (the signature
   may wrap) or, for entries without one, at a usage line `NAME arg ?opt ~label` of a
   documented function, looked for only within that function's documentation section
   (`spec/API-INVENTORY.yaml`) and outside worked examples; worked examples are `# code`
   lines, their continuation, then the toplevel's answer (`- : type = value`) until its
   brackets close;
-- `000` (`Nx_core.View`) and `002` (`Nx_core.Shape`): a line that begins with a documented
-  name (`val NAME : signature` glued to the prose in `002`) begins its entry;
-- `003` (Arraymancer): `proc NAME(...)` declarations (overloads merged), prose up to
+- `nx_core_view.txt` and `nx_core_shape.txt`: a line that begins with a documented
+  name (`val NAME : signature` glued to the prose in `nx_core_shape.txt`) begins its entry;
+- `arraymancer_shapeshifting.txt`: `proc NAME(...)` declarations (overloads merged), prose up to
   `Source Edit`;
-- `004` (`Bigarray.Genarray`): `val NAME : signature` glued to the prose.
+- `bigarray_genarray.txt`: `val NAME : signature` glued to the prose.
 
 An entry ends where the next one or a documentation section begins. `tests/test_docs.py`
 checks the readers against `spec/doc-examples.yaml`: every worked example lies in the
@@ -33,12 +33,18 @@ from pathlib import Path
 import yaml
 
 SPEC = Path(__file__).resolve().parent.parent / "spec"
-SEEDS = {"nx": "001", "view": "000", "shape": "002", "arraymancer": "003", "genarray": "004"}
+DOCUMENTS = {
+    "nx": "nx.txt",
+    "view": "nx_core_view.txt",
+    "shape": "nx_core_shape.txt",
+    "arraymancer": "arraymancer_shapeshifting.txt",
+    "genarray": "bigarray_genarray.txt",
+}
 
 
 @dataclass(frozen=True)
 class Example:
-    at: str  # the example id of `spec/doc-examples.yaml`: seed number : line of its `#`
+    at: str  # the example id of `spec/doc-examples.yaml`: document : line of its `#`
     code: str
     output: str
 
@@ -48,17 +54,17 @@ class Entry:
     """One function's documentation."""
 
     key: str  # `nx.eye`
-    at: str  # seed number : first line of the entry
+    at: str  # document : first line of the entry
     last: int = 0  # its last line
     signatures: list[str] = field(default_factory=list)
     prose: list[str] = field(default_factory=list)  # paragraphs
     examples: list[Example] = field(default_factory=list)
 
     def holds(self, at: str) -> bool:
-        """Whether the seed line `at` (`001:150`) is part of this entry."""
-        seed, _, first = self.at.partition(":")
+        """Whether the document line `at` (`nx.txt:150`) is part of this entry."""
+        document, _, first = self.at.partition(":")
         other, _, line = at.partition(":")
-        return seed == other and int(first) <= int(line) <= self.last
+        return document == other and int(first) <= int(line) <= self.last
 
     def to_json(self) -> dict:
         return {
@@ -75,25 +81,25 @@ def entries(spec: Path = SPEC) -> dict[str, Entry]:
     inventory = yaml.safe_load((spec / "API-INVENTORY.yaml").read_text(encoding="utf-8"))
     found: dict[str, Entry] = {}
     for namespace, sections in inventory.items():
-        seed = SEEDS.get(namespace)
-        paths = sorted((spec / "seeds").glob(f"{seed}_*.txt")) if seed else []
-        if not paths:
+        document = DOCUMENTS.get(namespace)
+        path = spec / "documents" / document if document else None
+        if path is None or not path.is_file():
             continue
-        lines = paths[0].read_text(encoding="utf-8").split("\n")
-        reader = _READERS[seed]
-        for entry in reader(namespace, seed, lines, sections):
+        lines = path.read_text(encoding="utf-8").split("\n")
+        reader = _READERS[document]
+        for entry in reader(namespace, document, lines, sections):
             found.setdefault(entry.key, entry)
     return found
 
 
-# --- 001: the Nx module ------------------------------------------------------------------------
+# --- nx.txt: the Nx module ---------------------------------------------------------------------
 
 _SOURCEVAL = re.compile(r"^Sourceval ([\w']+) :(.*)$")
 _USAGE = re.compile(r"^([A-Za-z_][\w']*)((?:\s+[?~]?[A-Za-z_][\w']*)*)\s*$")
 _ANSWER = re.compile(r"^(- :|val [\w']+ :|Exception:|Error:)")
 
 
-def _nx(namespace: str, seed: str, lines: list[str], sections: dict) -> Iterator[Entry]:
+def _nx(namespace: str, document: str, lines: list[str], sections: dict) -> Iterator[Entry]:
     names = {op: section for section, ops in sections.items() for op in ops}
     declared = {m.group(1) for m in map(_SOURCEVAL.match, lines) if m}
     headings = _section_lines(lines, list(sections))
@@ -120,7 +126,7 @@ def _nx(namespace: str, seed: str, lines: list[str], sections: dict) -> Iterator
         if name is None:
             continue
         end = starts[number + 1][0] if number + 1 < len(starts) else len(lines)
-        yield _nx_entry(f"{namespace}.{name}", seed, (lines, kinds), begin, end, name)
+        yield _nx_entry(f"{namespace}.{name}", document, (lines, kinds), begin, end, name)
 
 
 def _section_lines(lines: list[str], sections: list[str]) -> dict[str, int]:
@@ -167,10 +173,10 @@ def _depth(line: str) -> int:
 
 
 def _nx_entry(
-    key: str, seed: str, text: tuple[list[str], dict[int, str]], begin: int, end: int, name: str
+    key: str, document: str, text: tuple[list[str], dict[int, str]], begin: int, end: int, name: str
 ) -> Entry:
     lines, kinds = text
-    entry = Entry(key, f"{seed}:{begin + 1}", last=end)
+    entry = Entry(key, f"{document}:{begin + 1}", last=end)
     body = range(begin, end)
     first = begin
     declaration = _SOURCEVAL.match(lines[begin])
@@ -193,7 +199,8 @@ def _nx_entry(
             while j < end and kinds[j] == "answer":
                 answer.append(lines[j])
                 j += 1
-            entry.examples.append(Example(f"{seed}:{i + 1}", "\n".join(code), "\n".join(answer)))
+            example = Example(f"{document}:{i + 1}", "\n".join(code), "\n".join(answer))
+            entry.examples.append(example)
             i = j
         else:
             i += 1
@@ -220,13 +227,13 @@ def _paragraphs(lines: list[str]) -> list[str]:
     return paragraphs
 
 
-# --- 000 and 002: Nx_core.View and Nx_core.Shape ----------------------------------------------
+# --- Nx_core.View and Nx_core.Shape ---------------------------------------------------------
 
 _VAL = re.compile(r"^val ([\w']+) : ")
 
 
 def _by_leading_name(
-    namespace: str, seed: str, lines: list[str], sections: dict
+    namespace: str, document: str, lines: list[str], sections: dict
 ) -> Iterator[Entry]:
     names = {op for ops in sections.values() for op in ops}
     headings = {s.lower() for s in sections}
@@ -239,7 +246,7 @@ def _by_leading_name(
         if heading or begins:
             if current:
                 yield current
-            current = None if heading else Entry(f"{namespace}.{name}", f"{seed}:{i + 1}")
+            current = None if heading else Entry(f"{namespace}.{name}", f"{document}:{i + 1}")
             if current and declared:
                 signature, line = _glued(name, line[declared.end() :])
                 current.signatures.append(f"val {name} : {signature}")
@@ -266,12 +273,14 @@ def _glued(name: str, text: str) -> tuple[str, str]:
     return signature.strip(), text[cut:].strip()
 
 
-# --- 003: Arraymancer --------------------------------------------------------------------------
+# --- Arraymancer -------------------------------------------------------------------------------
 
 _PROC = re.compile(r"^(?:proc|func|template|macro) ([\w`]+)")
 
 
-def _arraymancer(namespace: str, seed: str, lines: list[str], sections: dict) -> Iterator[Entry]:
+def _arraymancer(
+    namespace: str, document: str, lines: list[str], sections: dict
+) -> Iterator[Entry]:
     names = {op for ops in sections.values() for op in ops}
     found: dict[str, Entry] = {}
     i = 0
@@ -281,7 +290,7 @@ def _arraymancer(namespace: str, seed: str, lines: list[str], sections: dict) ->
             i += 1
             continue
         name = declared.group(1)
-        entry = found.setdefault(name, Entry(f"{namespace}.{name}", f"{seed}:{i + 1}"))
+        entry = found.setdefault(name, Entry(f"{namespace}.{name}", f"{document}:{i + 1}"))
         signature = [lines[i].strip()]
         while i + 1 < len(lines) and _open(" ".join(signature)):
             i += 1
@@ -308,10 +317,10 @@ def _open(declaration: str) -> bool:
     return unclosed_pragma or _depth(declaration.replace("{.", "").replace(".}", "")) > 0
 
 
-# --- 004: Bigarray.Genarray --------------------------------------------------------------------
+# --- Bigarray.Genarray -------------------------------------------------------------------------
 
 
-def _genarray(namespace: str, seed: str, lines: list[str], sections: dict) -> Iterator[Entry]:
+def _genarray(namespace: str, document: str, lines: list[str], sections: dict) -> Iterator[Entry]:
     names = {op for ops in sections.values() for op in ops}
     current: Entry | None = None
     for i, line in enumerate(lines):
@@ -322,7 +331,7 @@ def _genarray(namespace: str, seed: str, lines: list[str], sections: dict) -> It
             current = None
             name = declared.group(1)
             if name in names:
-                current = Entry(f"{namespace}.{name}", f"{seed}:{i + 1}")
+                current = Entry(f"{namespace}.{name}", f"{document}:{i + 1}")
                 signature, line = _glued(name, line[declared.end() :])
                 current.signatures.append(f"val {name} : {signature}")
         if current and line.strip():
@@ -333,11 +342,11 @@ def _genarray(namespace: str, seed: str, lines: list[str], sections: dict) -> It
 
 
 _READERS = {
-    "001": _nx,
-    "000": _by_leading_name,
-    "002": _by_leading_name,
-    "003": _arraymancer,
-    "004": _genarray,
+    "nx.txt": _nx,
+    "nx_core_view.txt": _by_leading_name,
+    "nx_core_shape.txt": _by_leading_name,
+    "arraymancer_shapeshifting.txt": _arraymancer,
+    "bigarray_genarray.txt": _genarray,
 }
 
 

@@ -1,4 +1,4 @@
-"""The reference's arithmetic and bitwise ops (seed 001, "Basic Arithmetic Operations",
+"""The reference's arithmetic and bitwise ops (nx.txt, "Basic Arithmetic Operations",
 "Bitwise Operations") against NumPy, on random shapes, broadcasting, strided inputs and
 every dtype.
 

@@ -1,4 +1,4 @@
-"""The reference's comparison and logical ops (seed 001, "Comparison and Logical
+"""The reference's comparison and logical ops (nx.txt, "Comparison and Logical
 Operations") against NumPy, on random shapes, broadcasting, strided inputs and every dtype.
 
 The oracle is NumPy on the exact stored values (float64, complex128, Python ints). Where

@@ -1,4 +1,4 @@
-"""The reference's Convolution and Pooling section (seed 001) and its windows core
+"""The reference's Convolution and Pooling section (nx.txt) and its windows core
 (`reference/nx/_cores/windows.py`) against independent oracles, on random shapes,
 strides, dilations, groups, padding modes (odd and even kernels), fill values and
 memory layouts.

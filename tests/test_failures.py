@@ -116,7 +116,7 @@ meta: {readings: [R3]}
 cases:
   - name: documented
     source: doc-example
-    meta: {examples: ["001:150"], readings: [R7], errata: [nx.arange]}
+    meta: {examples: ["nx.txt:150"], readings: [R7], errata: [nx.arange]}
     args: [{dtype: int32}, {ints: [2]}]
     expect: {tensor: {dtype: int32, shape: [2], data: [0, 1]}}
   - name: a pipeline
@@ -142,7 +142,7 @@ def test_result_records_carry_the_failure_the_meta_and_the_ops_relied_on(tmp_pat
     assert documented["readings"] == ["R3", "R7"]  # the file's, then the case's own
     assert documented["errata"] == ["nx.arange"]
     assert records["nx.zeros/a pipeline"]["readings"] == ["R3"]
-    assert documented["examples"] == ["001:150"]
+    assert documented["examples"] == ["nx.txt:150"]
     assert records["nx.zeros/a pipeline"]["depends"] == ["nx.add", "nx.ones"]
     assert "failure" not in records["nx.zeros/a pipeline"]  # it passes
     # Paths relative to the spec root's parent; no directory of this machine anywhere.

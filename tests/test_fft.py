@@ -1,5 +1,5 @@
 """The reference's FFT core (`reference/nx/_cores/fft.py`) and the FFT section's functions
-(seed 001, "FFT") against `numpy.fft` (pocketfft), which the documentation follows.
+(nx.txt, "FFT") against `numpy.fft` (pocketfft), which the documentation follows.
 
 Accuracy is stated normwise, as FFT error bounds are: with ε = 2^-52 and L the product of
 the transformed lengths,

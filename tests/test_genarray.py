@@ -1,4 +1,4 @@
-"""The reference's Bigarray (seed 004) and Nx's Bigarray interop (seed 001) against NumPy.
+"""The reference's Bigarray (bigarray_genarray.txt) and Nx's Bigarray interop (nx.txt) against NumPy.
 
 The oracle reads a Bigarray's memory-order elements as a NumPy array of its dimensions in
 its layout's order (`order="C"` or `"F"`), with coordinates shifted to start at 0:

@@ -1,4 +1,4 @@
-"""The reference's products (seed 001, "Linear Algebra") and the matrix-product core
+"""The reference's products (nx.txt, "Linear Algebra") and the matrix-product core
 (`reference/nx/_cores/matmul.py`) against NumPy, on random shapes: batched and
 broadcast, 1-D promoted, complex, float32 and float64, strided and transposed inputs.
 

@@ -192,7 +192,7 @@ def test_a_case_is_immutable_and_carries_everything(tmp_path):
       - {check: item_is, index: [0], value: 1}
       - {check: pipeline, steps: [{op: shape, args: [{ref: prev}]}], expect: {ints: [3]}}
     note: a note
-    meta: {examples: ["001:150"]}
+    meta: {examples: ["nx.txt:150"]}
 """
     path = write(tmp_path, "f.yaml", case_file(body))
     [case], problems = load_file(path, "f.yaml")

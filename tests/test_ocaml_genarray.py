@@ -139,7 +139,7 @@ def scalars(kind: str):
 
 @st.composite
 def calls(draw) -> tuple[str, tuple]:
-    """A random call of seed 004 on a random Bigarray, arguments of the right OCaml types."""
+    """A random call of bigarray_genarray.txt on a random Bigarray, arguments of the right OCaml types."""
     a = draw(genarrays())
     small, index = st.integers(-1, 4), st.lists(st.integers(-1, 4), max_size=4).map(tuple)
     op = draw(st.sampled_from((

@@ -1,4 +1,4 @@
-"""The reference's random numbers (`reference/nx/_cores/rng.py`; seed 001, "Random Number
+"""The reference's random numbers (`reference/nx/_cores/rng.py`; nx.txt, "Random Number
 Generation"): the generator is SplitMix64, checked against published known answers and a
 line-by-line transcription of Vigna's `splitmix64.c`; `rand`, `randn` and `randint` are
 checked to be the documented constructions of its outputs, deterministic per seed, in

@@ -1,4 +1,4 @@
-"""The reference's reductions and scans (seed 001, "Reduction Operations") against NumPy,
+"""The reference's reductions and scans (nx.txt, "Reduction Operations") against NumPy,
 on random shapes, axes (negative, repeated, empty), keepdims, strided inputs and every
 dtype.
 

@@ -60,7 +60,7 @@ cases:
   - name: eye int32 3
     op: eye
     source: doc-example
-    meta: {examples: ["001:211"]}
+    meta: {examples: ["nx.txt:211"]}
     args: [{dtype: int32}, {int: 3}]
     expect: {tensor: {dtype: int32, shape: [3, 3], data: [1, 0, 0, 0, 1, 0, 0, 0, 1]}}
   - name: the last step inside the range is kept
@@ -321,7 +321,7 @@ def test_a_matrix_cell_opens_the_function_page_with_the_documentations_text(page
     text = function.text_content()
     assert "val eye : ?m:int -> ?k:int -> ('a, 'b) dtype -> int -> ('a, 'b) t" in text
     assert "eye ?m ?k dtype n creates matrix with ones on k-th diagonal." in text
-    example = function.locator(".example[data-example='001:211']")
+    example = function.locator(".example[data-example='nx.txt:211']")
     assert "# eye int32 3" in example.text_content()
     assert "encoded by: eye int32 3" in example.text_content()  # the case that encodes it
     assert example.locator(".outcome").all_text_contents() == ["pass", "pass", "pass"]

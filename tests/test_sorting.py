@@ -1,5 +1,5 @@
 """The reference's bitonic sort (`reference/nx/_cores/bitonic.py`) and `sort` / `argsort`
-(seed 001, "Sorting and Searching") against NumPy's stable sort.
+(nx.txt, "Sorting and Searching") against NumPy's stable sort.
 
 Ascending, the documented order is exactly `np.argsort(kind="stable")`'s: stable, NaN
 last (in their original order), ±inf ordinary, -0.0 equal to 0.0. Complex tensors and

@@ -113,9 +113,9 @@ def test_reshape_strides_finds_a_view_exactly_when_numpy_does_not_copy(data):
 
 
 def test_reshape_strides_documented_special_cases():
-    # all-zero-stride broadcast layouts stay zero (seed 000, View.reshape)
+    # all-zero-stride broadcast layouts stay zero (nx_core_view.txt, View.reshape)
     assert reshape_strides((3, 4), (0, 0), (2, 6)) == (0, 0)
-    # zero-size shapes are always representable, with the zero-size C strides (seed 002)
+    # zero-size shapes are always representable, with the zero-size C strides (nx_core_shape.txt)
     assert reshape_strides((0, 3), (7, -2), (3, 0)) == (0, 0)
     assert reshape_strides((0, 3), (7, -2), (3, 0, 2)) == (0, 0, 1)
     # size-1 dimensions take any stride

@@ -2,7 +2,7 @@
 
 `driver.nim` is a Nim program that speaks the wire protocol (`adapters/protocol.md`) and
 answers each request by calling Arraymancer's own shapeshifting procs on real
-`Tensor[T]`s (seed 003 documents them). It keeps live values per case
+`Tensor[T]`s (arraymancer_shapeshifting.txt documents them). It keeps live values per case
 (`"handles": true`), so pipelines observe the very tensors, and it tells storage sharing
 by whether two tensors hold the same `CpuStorage`. What Nim refuses when compiling (two
 element types in one call, a bool given to `broadcast[T: SomeNumber]`) and the rank-0

@@ -2,7 +2,7 @@
 
 `driver.ml` (with the few lines of `storage.c`) is a real OCaml program that speaks the
 wire protocol (`adapters/protocol.md`) and answers each request by calling the standard
-library: the cases of seed 004 meet the implementation they document. It keeps live
+library: the cases of bigarray_genarray.txt meet the implementation they document. It keeps live
 values per case (`"handles": true`), so pipelines observe sharing through sub-arrays,
 slices and `change_layout`; it tells storage sharing by whether the byte ranges of two
 Bigarrays' elements overlap (their data addresses, read by `storage.c`), and identity by

@@ -244,7 +244,7 @@ let shares_storage (G a) (G b) =
   let a0, a1 = range a and b0, b1 = range b in
   a0 < a1 && b0 < b1 && a0 < b1 && b0 < a1
 
-(* --- The operations of seed 004 ----------------------------------------------------- *)
+(* --- The operations of bigarray_genarray.txt ----------------------------------------------------- *)
 
 let genarray_arg = function Array g -> g | Plain j -> malformed "a genarray" j
 let int_arg = function

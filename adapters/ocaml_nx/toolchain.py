@@ -55,7 +55,7 @@ TOOLCHAIN_ARCHIVES = {
 
 # The Nx releases the suite knows, oldest first, and what each is for.
 NX_RELEASES = {
-    "1.0.0_alpha1": "the release the Nx module documentation (seed 001) describes",
+    "1.0.0_alpha1": "the release the Nx module documentation (nx.txt) describes",
     "1.0.0_alpha2": "the next release, checked against the same documentation",
     "1.0.0_alpha3": "the release the Nx_core.View and Nx_core.Shape documentation describes",
 }

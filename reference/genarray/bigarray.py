@@ -1,5 +1,5 @@
 """A Bigarray: OCaml's `Bigarray.Genarray.t` (seed `004_9ecd0fefae557381.txt`), the buffer
-type Nx interoperates with (seed 001, `data`, `to_bigarray`, `of_bigarray`).
+type Nx interoperates with (nx.txt, `data`, `to_bigarray`, `of_bigarray`).
 
 A Bigarray is a dense block of elements of one *kind*, laid out in one of two orders:
 `c_layout` (row-major, coordinates from 0) or `fortran_layout` (column-major,
@@ -181,7 +181,8 @@ class Bigarray:
 
     def offset_of(self, function: str, index: tuple[int, ...]) -> int:
         """The memory position of the element at `index`, or `Invalid_argument` when the
-        number of coordinates is not `num_dims` or one is out of bounds (seed 004, `get`)."""
+        number of coordinates is not `num_dims` or one is out of bounds (bigarray_genarray.txt,
+        `get`)."""
         require(
             len(index) == self.num_dims,
             function,

@@ -1,4 +1,4 @@
-"""What every op of the `view` namespace shares (seed 000, Nx_core.View).
+"""What every op of the `view` namespace shares (nx_core_view.txt, Nx_core.View).
 
 A view arrives as a `reference.layout.View` built from a case's `view` value, which
 nothing has checked: `check_view` refuses one whose strides or mask do not have one

@@ -365,7 +365,7 @@
     if (!entry) {
       box.append(el("p", {class: "muted"}, "The documentation has no text of its own for this function."));
     } else {
-      box.append(el("div", {class: "muted"}, "From the seed document " + entry.at.split(":")[0] + " (spec/seeds/), line " + entry.at.split(":")[1] + ":"));
+      box.append(el("div", {class: "muted"}, "From spec/documents/" + entry.at.split(":")[0] + ", line " + entry.at.split(":")[1] + ":"));
       entry.signatures.forEach(s => box.append(el("pre", {class: "signature"}, s)));
       entry.prose.forEach(p => box.append(el("p", {}, p)));
       entry.examples.forEach(e => box.append(exampleNode(e.at, e.code, e.output)));

@@ -1,1 +1,2 @@
-"""Shapeshifting (seed 003, Arraymancer): a peer library's view of the shape operations."""
+"""Shapeshifting (arraymancer_shapeshifting.txt, Arraymancer): a peer library's view of the shape
+operations."""

@@ -1,4 +1,4 @@
-"""What the Arraymancer shapeshifting procs share (seed 003).
+"""What the Arraymancer shapeshifting procs share (arraymancer_shapeshifting.txt).
 
 An Arraymancer `Tensor[T]` is, like an Nx tensor, a strided view over shared storage,
 so the procs work on `reference.tensor.Tensor`. Arraymancer reports a misuse with a Nim

@@ -1,4 +1,4 @@
-"""asContiguous: a tensor with a packed layout (seed 003, Arraymancer).
+"""asContiguous: a tensor with a packed layout (arraymancer_shapeshifting.txt, Arraymancer).
 
 `asContiguous(t, layout = rowMajor, force = false)`: documented, a tensor with general
 striding becomes contiguous, row-major (C order, `rowMajor`) by default or column-major

@@ -1,4 +1,5 @@
-"""broadcast / bc: a tensor or a number seen with a larger shape (seed 003, Arraymancer).
+"""broadcast / bc: a tensor or a number seen with a larger shape (arraymancer_shapeshifting.txt,
+Arraymancer).
 
 `broadcast(t, shape)`: "dimension(s) of size 1 can be expanded to arbitrary size by
 replicating values along that dimension" — a view whose expanded dimensions have stride 0

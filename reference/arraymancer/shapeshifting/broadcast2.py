@@ -1,4 +1,5 @@
-"""broadcast2: two tensors broadcast to their common shape (seed 003, Arraymancer).
+"""broadcast2: two tensors broadcast to their common shape (arraymancer_shapeshifting.txt,
+Arraymancer).
 
 Documented: returns the tuple (a, b) of the two tensors seen with a shape compatible for
 element-wise computation; dimensions of size 1 are expanded by replicating their values,

@@ -1,4 +1,4 @@
-"""concat: join tensors along an existing axis (seed 003, Arraymancer).
+"""concat: join tensors along an existing axis (arraymancer_shapeshifting.txt, Arraymancer).
 
 `concat(t_list, axis)`: a new tensor holding the tensors one after the other along
 `axis`; every other dimension must agree, and the tensors share one element type (Nim's

@@ -1,4 +1,4 @@
-"""permute: reorder the dimensions of a tensor (seed 003, Arraymancer).
+"""permute: reorder the dimensions of a tensor (arraymancer_shapeshifting.txt, Arraymancer).
 
 `t.permute(dims)`: dimension i of the result is dimension `dims[i]` of `t` (documented
 usage: `a.permute(0,2,1)` keeps dim 0 and swaps dims 1 and 2), a view with the strides

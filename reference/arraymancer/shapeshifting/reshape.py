@@ -1,4 +1,4 @@
-"""reshape: the same data with another shape (seed 003, Arraymancer).
+"""reshape: the same data with another shape (arraymancer_shapeshifting.txt, Arraymancer).
 
 Documented: the new shape must have the same number of elements; the result is "a tensor
 with the same data but reshaped" (row-major order). A C-contiguous tensor is reshaped in

@@ -1,4 +1,4 @@
-"""squeeze: drop singleton dimensions (seed 003, Arraymancer).
+"""squeeze: drop singleton dimensions (arraymancer_shapeshifting.txt, Arraymancer).
 
 `squeeze(t)`: every dimension of size 1 is removed (documented: shape [4,1,3] becomes
 [4,3]). `squeeze(t, axis)`: the given dimension is removed if it has size 1; documented,

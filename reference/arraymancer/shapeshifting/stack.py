@@ -1,4 +1,4 @@
-"""stack: join tensors along a new axis (seed 003, Arraymancer).
+"""stack: join tensors along a new axis (arraymancer_shapeshifting.txt, Arraymancer).
 
 `stack(tensors, axis = 0)`: documented, "join a sequence of tensors along a new axis into
 a new tensor": the tensors, all of one shape and element type, become the slices of the

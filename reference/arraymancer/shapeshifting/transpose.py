@@ -1,4 +1,4 @@
-"""transpose: reverse the dimensions of a tensor (seed 003, Arraymancer).
+"""transpose: reverse the dimensions of a tensor (arraymancer_shapeshifting.txt, Arraymancer).
 
 Documented: a tensor of shape (d0, d1, ..., dn-1) becomes (dn-1, ..., d1, d0), and
 "data is not copied or modified, only metadata is modified": the result is a view with

@@ -1,4 +1,4 @@
-"""unsqueeze: insert a dimension of size 1 (seed 003, Arraymancer).
+"""unsqueeze: insert a dimension of size 1 (arraymancer_shapeshifting.txt, Arraymancer).
 
 `unsqueeze(t, axis)`: documented, "insert a new axis just before the given axis",
 raising the rank by 1: the new dimension has index `axis` in the result, so axis = rank

@@ -1,1 +1,1 @@
-"""Bigarray.Genarray (seed 004): one module per documented function."""
+"""Bigarray.Genarray (bigarray_genarray.txt): one module per documented function."""

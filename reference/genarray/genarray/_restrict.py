@@ -1,4 +1,4 @@
-"""What `sub_left`/`sub_right` and `slice_left`/`slice_right` share (seed 004).
+"""What `sub_left`/`sub_right` and `slice_left`/`slice_right` share (bigarray_genarray.txt).
 
 Each keeps one contiguous block of the storage, because each restricts or fixes the
 dimensions that vary slowest in memory: the first ones in C layout (`_left`), the last

@@ -1,4 +1,4 @@
-"""blit: copy every element of `src` into `dst` (seed 004, `Genarray.blit`).
+"""blit: copy every element of `src` into `dst` (bigarray_genarray.txt, `Genarray.blit`).
 
 Both must have the same number of dimensions and equal dimensions (in OCaml also the
 same kind and layout: the type says so). Copying part of an array to part of another is

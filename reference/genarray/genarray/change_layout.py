@@ -1,4 +1,4 @@
-"""change_layout: the same storage seen in the other layout (seed 004,
+"""change_layout: the same storage seen in the other layout (bigarray_genarray.txt,
 `Genarray.change_layout`).
 
 No element is copied: the result shares the storage with `a`, and its dimensions are

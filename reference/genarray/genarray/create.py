@@ -1,4 +1,5 @@
-"""create: a new Bigarray of a kind, a layout and dimensions (seed 004, `Genarray.create`).
+"""create: a new Bigarray of a kind, a layout and dimensions (bigarray_genarray.txt,
+`Genarray.create`).
 
 `Genarray.create kind layout dims` allocates a fresh Bigarray with `Array.length dims`
 dimensions (0 to 16). Its elements are not initialised: their values are unspecified.

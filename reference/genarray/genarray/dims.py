@@ -1,4 +1,4 @@
-"""dims: all dimensions of a Bigarray, an array of length `num_dims a` (seed 004,
+"""dims: all dimensions of a Bigarray, an array of length `num_dims a` (bigarray_genarray.txt,
 `Genarray.dims`), in the Bigarray's own order (a Fortran-layout array lists its first,
 fastest-varying, dimension first)."""
 

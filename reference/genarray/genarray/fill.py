@@ -1,4 +1,4 @@
-"""fill: store one value in every element of a Bigarray (seed 004, `Genarray.fill`).
+"""fill: store one value in every element of a Bigarray (bigarray_genarray.txt, `Genarray.fill`).
 
 Filling a sub-array or a slice fills that part of the array it shares storage with.
 """

@@ -1,4 +1,4 @@
-"""get: read the element at the given coordinates (seed 004, `Genarray.get`).
+"""get: read the element at the given coordinates (bigarray_genarray.txt, `Genarray.get`).
 
 C layout: each coordinate i in [0, dim - 1]; Fortran layout: in [1, dim].
 `Invalid_argument` when the number of coordinates is not `num_dims a` or a coordinate

@@ -1,4 +1,4 @@
-"""nth_dim: the n-th dimension of a Bigarray, counted from 0 in both layouts (seed 004,
+"""nth_dim: the n-th dimension of a Bigarray, counted from 0 in both layouts (bigarray_genarray.txt,
 `Genarray.nth_dim`). `Invalid_argument` unless 0 <= n < num_dims a."""
 
 from reference.errors import require

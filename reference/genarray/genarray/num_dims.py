@@ -1,4 +1,4 @@
-"""num_dims: the number of dimensions of a Bigarray (seed 004, `Genarray.num_dims`)."""
+"""num_dims: the number of dimensions of a Bigarray (bigarray_genarray.txt, `Genarray.num_dims`)."""
 
 from reference.genarray.bigarray import Bigarray
 from reference.registry import op

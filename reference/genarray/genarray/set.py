@@ -1,4 +1,4 @@
-"""set: store a value at the given coordinates (seed 004, `Genarray.set`).
+"""set: store a value at the given coordinates (bigarray_genarray.txt, `Genarray.set`).
 
 The coordinates follow `get`'s rules and raise `Invalid_argument` as it does. The value
 is stored in the kind's precision (a float32 Bigarray rounds to float32; the integer

@@ -1,5 +1,5 @@
 """size_in_bytes: the number of elements times the kind's element size in bytes
-(seed 004, `Genarray.size_in_bytes`): 1 for int8 and char, 2 for int16, 4 for int32 and
+(bigarray_genarray.txt, `Genarray.size_in_bytes`): 1 for int8 and char, 2 for int16, 4 for int32 and
 float32, 8 for int64, nativeint, float64, complex32 and OCaml's `int` (a 64-bit word),
 16 for complex64."""
 

@@ -1,4 +1,4 @@
-"""slice_left: fix the first M coordinates of a C-layout Bigarray (seed 004,
+"""slice_left: fix the first M coordinates of a C-layout Bigarray (bigarray_genarray.txt,
 `Genarray.slice_left`).
 
 `slice_left a [|i1; ...; iM|]` of an N-dimensional `a` has N - M dimensions, `a`'s last

@@ -1,4 +1,4 @@
-"""slice_right: fix the last M coordinates of a Fortran-layout Bigarray (seed 004,
+"""slice_right: fix the last M coordinates of a Fortran-layout Bigarray (bigarray_genarray.txt,
 `Genarray.slice_right`).
 
 `slice_right a [|i1; ...; iM|]` of an N-dimensional `a` has N - M dimensions, `a`'s first

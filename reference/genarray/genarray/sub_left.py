@@ -1,4 +1,4 @@
-"""sub_left: restrict the first dimension of a C-layout Bigarray (seed 004,
+"""sub_left: restrict the first dimension of a C-layout Bigarray (bigarray_genarray.txt,
 `Genarray.sub_left`).
 
 `sub_left a ofs len` has `a`'s dimensions but the first, which is the interval

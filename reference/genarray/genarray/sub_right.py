@@ -1,4 +1,4 @@
-"""sub_right: restrict the last dimension of a Fortran-layout Bigarray (seed 004,
+"""sub_right: restrict the last dimension of a Fortran-layout Bigarray (bigarray_genarray.txt,
 `Genarray.sub_right`).
 
 `sub_right a ofs len` has `a`'s dimensions but the last, which is the interval

@@ -1,4 +1,4 @@
-"""Stable bitonic sort along the last axis (seed 001, "Sorting and Searching", `sort`).
+"""Stable bitonic sort along the last axis (nx.txt, "Sorting and Searching", `sort`).
 
 The documentation names the algorithm: "Bitonic sort (parallel-friendly, stable). Pads
 to power of 2 with inf/-inf for correctness. O(n log² n) comparisons, O(log² n) depth.

@@ -1,6 +1,6 @@
 """How every element-wise op of `nx` computes its result.
 
-The rules (seed 001, "Broadcasting" and the signatures; `spec/READINGS.md`):
+The rules (nx.txt, "Broadcasting" and the signatures; `spec/READINGS.md`):
 
 1. **One dtype.** A binary op takes two tensors of one dtype
    (`('a, 'b) t -> ('a, 'b) t -> ('a, 'b) t`): there is no promotion, different dtypes

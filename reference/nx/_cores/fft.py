@@ -1,6 +1,6 @@
 """The discrete Fourier transform of any length, along one axis of an N-D array.
 
-The transform (seed 001, "FFT"; NumPy's FFT module (`fft`) definition, which the documentation
+The transform (nx.txt, "FFT"; NumPy's FFT module (`fft`) definition, which the documentation
 follows) of n values x_0 .. x_{n-1} is
 
     X_k = sum_j x_j · exp(s · 2πi · jk / n),    k = 0 .. n-1,

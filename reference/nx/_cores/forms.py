@@ -1,4 +1,4 @@
-"""The five documented forms of a binary element-wise operation (seed 001, "Basic
+"""The five documented forms of a binary element-wise operation (nx.txt, "Basic
 Arithmetic Operations" and "Comparison and Logical Operations").
 
 Each such operation `op` is documented in five forms:

@@ -1,6 +1,6 @@
 """What the decomposition, eigenvalue, norm and solver ops share: their matrix operands.
 
-Seed 001, "Linear Algebra": "Most linear algebra functions require floating-point or
+nx.txt, "Linear Algebra": "Most linear algebra functions require floating-point or
 complex tensors. Functions will raise Invalid_argument if given integer tensors." The
 ops of "Matrix Decompositions", "Eigenvalues and Eigenvectors", "Norms and Condition
 Numbers" and "Solving Linear Systems" read their operands here:

@@ -1,4 +1,4 @@
-"""Which elements a reduction of `nx` combines (seed 001, "Reduction Operations").
+"""Which elements a reduction of `nx` combines (nx.txt, "Reduction Operations").
 
 `?axes` (default: every axis) names the axes reduced: negative axes count from the end
 (documented); an axis out of range or named twice (after resolving negatives) raises

@@ -1,6 +1,6 @@
 """The reference's seeded random numbers: SplitMix64, and the draws made from it.
 
-The documentation (seed 001, "Random Number Generation") asks for values that depend on
+The documentation (nx.txt, "Random Number Generation") asks for values that depend on
 the seed alone ("Same seed produces same sequence"), uniform floats in [0, 1), standard
 normal floats by the Box–Muller transform, and uniform integers in [low, high). It does
 not name a generator; the reference's is written here, so that its draws are the same on

@@ -6,7 +6,7 @@ Geometry (one `Axis` per spatial axis). The input of length `size` is padded wit
 `before` and `after` positions; a window of `kernel` taps spaced `dilation` apart spans
 `dilation·(kernel − 1) + 1` positions; window o starts at padded position `o·stride`,
 so its tap j reads input position `o·stride + j·dilation − before` (outside [0, size):
-padding). The padding a mode asks for (seed 001, "Convolution and Pooling"):
+padding). The padding a mode asks for (nx.txt, "Convolution and Pooling"):
 
 - `Valid`: none; the windows are those that fit, `(size − span) / stride + 1` of them.
 - `Full`: `span − 1` on each side (every overlap of window and input),

@@ -1,1 +1,1 @@
-"""Activation Functions (seed 001): relu and friends, sigmoids, softmax, erf, gelu."""
+"""Activation Functions (nx.txt): relu and friends, sigmoids, softmax, erf, gelu."""

@@ -1,4 +1,4 @@
-"""elu: the Exponential Linear Unit (seed 001, "Activation Functions").
+"""elu: the Exponential Linear Unit (nx.txt, "Activation Functions").
 
 `elu ?alpha t` = x where x > 0, alpha · (exp x - 1) elsewhere; alpha defaults to 1.0
 (documented). The result is the exactly rounded value: alpha · expm1(x) in float64

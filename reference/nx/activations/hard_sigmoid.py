@@ -1,4 +1,4 @@
-"""hard_sigmoid: the piecewise linear sigmoid (seed 001, "Activation Functions").
+"""hard_sigmoid: the piecewise linear sigmoid (nx.txt, "Activation Functions").
 
 `hard_sigmoid ?alpha ?beta t` = max(0, min(1, alpha · x + beta)) element-wise, with the
 documented defaults alpha = 1/6 and beta = 0.5: 0 for x <= -3, 1 for x >= 3, linear

@@ -1,4 +1,4 @@
-"""leaky_relu: x where x > 0, negative_slope · x elsewhere (seed 001, "Activation
+"""leaky_relu: x where x > 0, negative_slope · x elsewhere (nx.txt, "Activation
 Functions").
 
 `leaky_relu ?negative_slope t`, default slope 0.01 (documented). Computed in float64 and

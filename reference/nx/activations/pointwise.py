@@ -1,4 +1,4 @@
-"""The element-wise activations without options (seed 001, "Activation Functions"), as
+"""The element-wise activations without options (nx.txt, "Activation Functions"), as
 one table of their documented formulas.
 
 | function    | documented formula                                             |

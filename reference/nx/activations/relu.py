@@ -1,4 +1,4 @@
-"""relu: max(0, x) element-wise (seed 001, "Activation Functions").
+"""relu: max(0, x) element-wise (nx.txt, "Activation Functions").
 
 Documented: `relu [-2; -1; 0; 1; 2]` = `[0; 0; 0; 1; 2]`. The signature is polymorphic
 (`('a, 'b) t -> ('a, 'b) t`): floats and integers are accepted, the result keeps the

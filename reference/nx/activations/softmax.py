@@ -1,4 +1,4 @@
-"""softmax: exp(x - max) / sum(exp(x - max)) over `axes` (seed 001, "Activation
+"""softmax: exp(x - max) / sum(exp(x - max)) over `axes` (nx.txt, "Activation
 Functions").
 
 `softmax ?axes t`: the axes default to [-1] (documented "Default axis -1"); negative axes

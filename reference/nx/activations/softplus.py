@@ -1,4 +1,4 @@
-"""softplus: log(1 + exp x) (seed 001, "Activation Functions").
+"""softplus: log(1 + exp x) (nx.txt, "Activation Functions").
 
 The result is the exactly rounded log(1 + e^x) (computed in float64 as
 `logaddexp(0, x)`, which neither overflows nor loses the small values of large negative

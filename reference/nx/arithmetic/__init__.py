@@ -1,1 +1,1 @@
-"""Basic Arithmetic Operations (seed 001): add, sub, mul, div, pow, mod_ in five forms; neg."""
+"""Basic Arithmetic Operations (nx.txt): add, sub, mul, div, pow, mod_ in five forms; neg."""

@@ -1,4 +1,4 @@
-"""Bool as a number, for the arithmetic section (seed 001, "Basic Arithmetic Operations").
+"""Bool as a number, for the arithmetic section (nx.txt, "Basic Arithmetic Operations").
 
 Each arithmetic family registers its five documented forms (`op`, `op_s`, `rop_s`,
 `iop`, `iop_s`) with `reference.nx._cores.forms.register_forms`; `arithmetic` is the

@@ -1,5 +1,5 @@
 """Integer division as OCaml and C do it: the quotient truncated toward zero and the
-remainder with the sign of the dividend (seed 001, `div`: "Integer division for integers
+remainder with the sign of the dividend (nx.txt, `div`: "Integer division for integers
 (truncates toward zero)"; READINGS R82, R83).
 """
 

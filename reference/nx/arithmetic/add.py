@@ -1,4 +1,4 @@
-"""add, add_s, radd_s, iadd, iadd_s: element-wise sum (seed 001, "Basic Arithmetic
+"""add, add_s, radd_s, iadd, iadd_s: element-wise sum (nx.txt, "Basic Arithmetic
 Operations").
 
 `add t1 t2` sums two tensors of one dtype with broadcasting. Floats give the sum

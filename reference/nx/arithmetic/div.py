@@ -1,4 +1,4 @@
-"""div, div_s, rdiv_s, idiv, idiv_s: element-wise division (seed 001, "Basic Arithmetic
+"""div, div_s, rdiv_s, idiv, idiv_s: element-wise division (nx.txt, "Basic Arithmetic
 Operations").
 
 Documented: "True division for floats (result is float). Integer division for integers

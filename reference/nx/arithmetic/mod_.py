@@ -1,4 +1,4 @@
-"""mod_, mod_s, rmod_s, imod, imod_s: element-wise remainder (seed 001, "Basic
+"""mod_, mod_s, rmod_s, imod, imod_s: element-wise remainder (nx.txt, "Basic
 Arithmetic Operations").
 
 The documentation says "element-wise modulo". The suite's reading (READINGS

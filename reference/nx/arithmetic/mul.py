@@ -1,4 +1,4 @@
-"""mul, mul_s, rmul_s, imul, imul_s: element-wise product (seed 001, "Basic Arithmetic
+"""mul, mul_s, rmul_s, imul, imul_s: element-wise product (nx.txt, "Basic Arithmetic
 Operations").
 
 `mul t1 t2` multiplies with broadcasting. Floats round once into the dtype; integers

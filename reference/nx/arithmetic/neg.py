@@ -1,4 +1,4 @@
-"""neg: element-wise negation (seed 001, "Basic Arithmetic Operations").
+"""neg: element-wise negation (nx.txt, "Basic Arithmetic Operations").
 
 `neg t` negates every element. Floats flip the sign (IEEE negation: neg 0.0 = -0.0,
 neg NaN is NaN); integers wrap modulo 2^bits, so the minimum of a signed dtype is its

@@ -1,4 +1,4 @@
-"""pow, pow_s, rpow_s, ipow, ipow_s: element-wise power (seed 001, "Basic Arithmetic
+"""pow, pow_s, rpow_s, ipow, ipow_s: element-wise power (nx.txt, "Basic Arithmetic
 Operations").
 
 `pow base exponent`. Floats: C's `pow` (IEEE 754 `pow`: 0 ** -1 = inf, (-8) ** (1/3) =

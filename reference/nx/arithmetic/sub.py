@@ -1,4 +1,4 @@
-"""sub, sub_s, rsub_s, isub, isub_s: element-wise difference (seed 001, "Basic
+"""sub, sub_s, rsub_s, isub, isub_s: element-wise difference (nx.txt, "Basic
 Arithmetic Operations").
 
 `sub t1 t2` is t1 - t2 with broadcasting; `rsub_s scalar t` is scalar - t. Floats round

@@ -1,1 +1,1 @@
-"""Bitwise Operations (seed 001): and, or, xor, not on the bits of integers; shifts."""
+"""Bitwise Operations (nx.txt): and, or, xor, not on the bits of integers; shifts."""

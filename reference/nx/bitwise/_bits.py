@@ -1,4 +1,4 @@
-"""What the bitwise operations accept (seed 001, "Bitwise Operations": "on integer
+"""What the bitwise operations accept (nx.txt, "Bitwise Operations": "on integer
 arrays").
 
 They work on the two's-complement bits of the integer dtypes (the wide int64 value of a

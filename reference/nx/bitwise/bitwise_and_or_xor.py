@@ -1,4 +1,4 @@
-"""bitwise_and, bitwise_or, bitwise_xor (seed 001, "Bitwise Operations").
+"""bitwise_and, bitwise_or, bitwise_xor (nx.txt, "Bitwise Operations").
 
 Element-wise AND, OR, XOR of two tensors of one integer (or bool) dtype, with
 broadcasting, on the two's-complement bits of each element (int8 -1 AND 5 = 5, uint8

@@ -1,4 +1,4 @@
-"""bitwise_not and its synonym invert (seed 001, "Bitwise Operations").
+"""bitwise_not and its synonym invert (nx.txt, "Bitwise Operations").
 
 `bitwise_not t` flips every bit of each element: `~x = -x - 1` on signed dtypes
 (int8 ~0 = -1, ~-128 = 127), `max - x` on unsigned ones (uint8 ~0 = 255, uint4 ~3 =

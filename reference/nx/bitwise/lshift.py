@@ -1,4 +1,4 @@
-"""lshift: shift the bits of each element left (seed 001, "Bitwise Operations").
+"""lshift: shift the bits of each element left (nx.txt, "Bitwise Operations").
 
 `lshift t shift` is documented as "equivalent to multiplication by 2^shift. Overflow
 wraps around" (worked example: [1; 2; 3] lshift 2 = [4; 8; 12]). So the result is

@@ -1,4 +1,4 @@
-"""rshift: shift the bits of each element right (seed 001, "Bitwise Operations").
+"""rshift: shift the bits of each element right (nx.txt, "Bitwise Operations").
 
 `rshift t shift` is documented as "equivalent to integer division by 2^shift (rounds
 toward zero)" (worked example: [8; 9; 10] rshift 2 = [2; 2; 2]). So negative elements do

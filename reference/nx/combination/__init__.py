@@ -1,1 +1,1 @@
-"""Array Combination and Splitting (seed 001): joining tensors and cutting them into parts."""
+"""Array Combination and Splitting (nx.txt): joining tensors and cutting them into parts."""

@@ -1,5 +1,5 @@
 """What the combination ops share: checking a list of tensors and joining it along an
-existing axis (seed 001, "Array Combination and Splitting")."""
+existing axis (nx.txt, "Array Combination and Splitting")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""array_split: cut a tensor into parts along an axis (seed 001, "Array Combination and
+"""array_split: cut a tensor into parts along an axis (nx.txt, "Array Combination and
 Splitting").
 
 `` `Count n `` makes n parts as even as possible: of size `size / n` rounded down, the

@@ -1,4 +1,4 @@
-"""broadcast_arrays: every tensor broadcast to the common shape (seed 001, "Array
+"""broadcast_arrays: every tensor broadcast to the common shape (nx.txt, "Array
 Combination and Splitting").
 
 The common shape follows the broadcasting rule (dimensions align from the right, each

@@ -1,4 +1,4 @@
-"""concatenate: join tensors along an existing axis (seed 001, "Array Combination and
+"""concatenate: join tensors along an existing axis (nx.txt, "Array Combination and
 Splitting").
 
 All tensors must have the same rank and the same shape except along `~axis` (negative

@@ -1,4 +1,4 @@
-"""dstack: join tensors depth-wise, along axis 2 (seed 001, "Array Combination and
+"""dstack: join tensors depth-wise, along axis 2 (nx.txt, "Array Combination and
 Splitting").
 
 Tensors are first made at least 3-D: a 1-D [n] becomes [1; n; 1], a 2-D [m; n] becomes

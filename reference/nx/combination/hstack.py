@@ -1,4 +1,4 @@
-"""hstack: join tensors column-wise (seed 001, "Array Combination and Splitting").
+"""hstack: join tensors column-wise (nx.txt, "Array Combination and Splitting").
 
 1-D tensors are joined end to end (along axis 0); tensors of rank 2 or more along axis
 1, so they must match in every other dimension (a 1-D tensor among them is a column). The

@@ -1,4 +1,4 @@
-"""split: cut a tensor into equal parts along an axis (seed 001, "Array Combination and
+"""split: cut a tensor into equal parts along an axis (nx.txt, "Array Combination and
 Splitting").
 
 `split ~axis n t` makes n parts of size `size / n` along `~axis`; n must divide the

@@ -1,4 +1,4 @@
-"""stack: join tensors of one shape along a new axis (seed 001, "Array Combination and
+"""stack: join tensors of one shape along a new axis (nx.txt, "Array Combination and
 Splitting").
 
 All tensors must have identical shapes; the result has rank `ndim + 1`, the new axis at

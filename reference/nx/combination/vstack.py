@@ -1,4 +1,4 @@
-"""vstack: join tensors row-wise, along axis 0 (seed 001, "Array Combination and
+"""vstack: join tensors row-wise, along axis 0 (nx.txt, "Array Combination and
 Splitting").
 
 1-D tensors of shape [n] are taken as rows [1; n]; tensors of rank 2 or more are joined

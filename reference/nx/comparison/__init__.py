@@ -1,1 +1,1 @@
-"""Comparison and Logical Operations (seed 001): comparisons, extrema, logic, where, clamp."""
+"""Comparison and Logical Operations (nx.txt): comparisons, extrema, logic, where, clamp."""

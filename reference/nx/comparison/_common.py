@@ -1,4 +1,4 @@
-"""What the comparisons and logical ops share (seed 001, "Comparison and Logical
+"""What the comparisons and logical ops share (nx.txt, "Comparison and Logical
 Operations").
 
 A comparison takes two tensors of one dtype (no promotion), broadcast together, and

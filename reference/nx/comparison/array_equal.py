@@ -1,4 +1,4 @@
-"""array_equal: whether two tensors are equal everywhere (seed 001, "Comparison and
+"""array_equal: whether two tensors are equal everywhere (nx.txt, "Comparison and
 Logical Operations").
 
 `array_equal t1 t2` "returns scalar 1 if all elements equal, 0 otherwise. Broadcasts

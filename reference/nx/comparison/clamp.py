@@ -1,4 +1,4 @@
-"""clamp (and its synonym clip): limit values to a range (seed 001, "Comparison and
+"""clamp (and its synonym clip): limit values to a range (nx.txt, "Comparison and
 Logical Operations").
 
 `clamp ?min ?max t` "limits values to range. Elements below min become min, above max

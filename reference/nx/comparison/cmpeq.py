@@ -1,4 +1,4 @@
-"""cmpeq, equal, equal_s: element-wise `=` (seed 001, "Comparison and Logical Operations").
+"""cmpeq, equal, equal_s: element-wise `=` (nx.txt, "Comparison and Logical Operations").
 
 `cmpeq t1 t2` "returns 1 where t1 = t2, 0 elsewhere"; `equal` "is synonym for cmpeq";
 `equal_s t scalar` "compares each element with scalar for equality". What every

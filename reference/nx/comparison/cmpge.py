@@ -1,4 +1,4 @@
-"""cmpge, greater_equal, greater_equal_s: element-wise `≥` (seed 001, "Comparison
+"""cmpge, greater_equal, greater_equal_s: element-wise `≥` (nx.txt, "Comparison
 and Logical Operations").
 
 `cmpge t1 t2` "returns 1 where t1 ≥ t2, 0 elsewhere"; `greater_equal` "is synonym for

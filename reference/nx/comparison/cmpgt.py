@@ -1,4 +1,4 @@
-"""cmpgt, greater, greater_s: element-wise `>` (seed 001, "Comparison and Logical Operations").
+"""cmpgt, greater, greater_s: element-wise `>` (nx.txt, "Comparison and Logical Operations").
 
 `cmpgt t1 t2` "returns 1 where t1 > t2, 0 elsewhere"; `greater` "is synonym for cmpgt";
 `greater_s t scalar` "checks if each element is greater than scalar". What every

@@ -1,4 +1,4 @@
-"""cmple, less_equal, less_equal_s: element-wise `≤` (seed 001, "Comparison
+"""cmple, less_equal, less_equal_s: element-wise `≤` (nx.txt, "Comparison
 and Logical Operations").
 
 `cmple t1 t2` "returns 1 where t1 ≤ t2, 0 elsewhere"; `less_equal` "is synonym for

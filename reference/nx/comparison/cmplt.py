@@ -1,4 +1,4 @@
-"""cmplt, less, less_s: element-wise `<` (seed 001, "Comparison and Logical Operations").
+"""cmplt, less, less_s: element-wise `<` (nx.txt, "Comparison and Logical Operations").
 
 `cmplt t1 t2` "returns 1 where t1 < t2, 0 elsewhere"; `less` "is synonym for cmplt";
 `less_s t scalar` "checks if each element is less than scalar". What every comparison

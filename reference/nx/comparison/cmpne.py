@@ -1,4 +1,4 @@
-"""cmpne, not_equal, not_equal_s: element-wise `≠` (seed 001, "Comparison and Logical Operations").
+"""cmpne, not_equal, not_equal_s: element-wise `≠` (nx.txt, "Comparison and Logical Operations").
 
 `cmpne t1 t2` "returns 1 where t1 ≠ t2, 0 elsewhere"; `not_equal` "is synonym for
 cmpne"; `not_equal_s t scalar` "compares each element with scalar for inequality". What

@@ -1,4 +1,4 @@
-"""isfinite: 1 where an element is finite (seed 001, "Comparison and Logical Operations").
+"""isfinite: 1 where an element is finite (nx.txt, "Comparison and Logical Operations").
 
 "Returns 1 where finite, 0 elsewhere. Finite means not inf, -inf, or NaN. Non-float
 types return all 1s." The result is uint8 (documented type). Non-float types are the

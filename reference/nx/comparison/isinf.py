@@ -1,4 +1,4 @@
-"""isinf: 1 where an element is ±infinity (seed 001, "Comparison and Logical Operations").
+"""isinf: 1 where an element is ±infinity (nx.txt, "Comparison and Logical Operations").
 
 "Returns 1 where infinite, 0 elsewhere. Detects both positive and negative infinity.
 Non-float types return all 0s." The result is uint8 (documented type). Non-float types

@@ -1,4 +1,4 @@
-"""isnan: 1 where an element is NaN (seed 001, "Comparison and Logical Operations").
+"""isnan: 1 where an element is NaN (nx.txt, "Comparison and Logical Operations").
 
 "Returns 1 where NaN, 0 elsewhere. NaN is the only value that doesn't equal itself.
 Non-float types return all 0s." The result is uint8 (documented type). Non-float types

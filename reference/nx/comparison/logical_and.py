@@ -1,4 +1,4 @@
-"""logical_and: element-wise logical AND (seed 001, "Comparison and Logical Operations").
+"""logical_and: element-wise logical AND (nx.txt, "Comparison and Logical Operations").
 
 `logical_and t1 t2` "computes element-wise AND. Non-zero values are true." The result is 1
 where both are true, else 0, in the operands' own dtype (the documented type

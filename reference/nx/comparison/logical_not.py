@@ -1,4 +1,4 @@
-"""logical_not: element-wise NOT as 1 - x (seed 001, "Comparison and Logical Operations").
+"""logical_not: element-wise NOT as 1 - x (nx.txt, "Comparison and Logical Operations").
 
 "Returns 1 - x. Non-zero values become 0, zero becomes 1." The worked example decides
 between the two sentences where they differ: `logical_not` of int32 [0; 1; 5] is

@@ -1,4 +1,4 @@
-"""logical_or: element-wise logical OR (seed 001, "Comparison and Logical Operations").
+"""logical_or: element-wise logical OR (nx.txt, "Comparison and Logical Operations").
 
 `logical_or t1 t2` "computes element-wise OR"; non-zero values are true (as documented
 for `logical_and`). The result is 1 where either is true, else 0, in the operands' own

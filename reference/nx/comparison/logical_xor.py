@@ -1,4 +1,4 @@
-"""logical_xor: element-wise logical XOR (seed 001, "Comparison and Logical Operations").
+"""logical_xor: element-wise logical XOR (nx.txt, "Comparison and Logical Operations").
 
 `logical_xor t1 t2` "computes element-wise XOR"; non-zero values are true (as documented
 for `logical_and`). The result is 1 where exactly one is true, else 0, in the operands'

@@ -1,4 +1,4 @@
-"""maximum, maximum_s, rmaximum_s, imaximum, imaximum_s: the element-wise maximum (seed 001,
+"""maximum, maximum_s, rmaximum_s, imaximum, imaximum_s: the element-wise maximum (nx.txt,
 "Comparison and Logical Operations").
 
 `maximum t1 t2` "returns element-wise maximum" of two tensors of one dtype (no promotion),

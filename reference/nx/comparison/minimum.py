@@ -1,4 +1,4 @@
-"""minimum, minimum_s, rminimum_s, iminimum, iminimum_s: the element-wise minimum (seed 001,
+"""minimum, minimum_s, rminimum_s, iminimum, iminimum_s: the element-wise minimum (nx.txt,
 "Comparison and Logical Operations").
 
 `minimum t1 t2` "returns element-wise minimum" of two tensors of one dtype (no promotion),

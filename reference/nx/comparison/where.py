@@ -1,4 +1,4 @@
-"""where: choose between two tensors by a condition (seed 001, "Comparison and Logical
+"""where: choose between two tensors by a condition (nx.txt, "Comparison and Logical
 Operations").
 
 `where cond if_true if_false` "returns if_true where cond is non-zero, if_false

@@ -1,1 +1,1 @@
-"""Type Conversion and Copying (seed 001): casts, copies, and writing whole tensors in place."""
+"""Type Conversion and Copying (nx.txt): casts, copies, and writing whole tensors in place."""

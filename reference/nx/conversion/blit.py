@@ -1,4 +1,4 @@
-"""blit: copy one tensor's elements into another, in place (seed 001, "Type Conversion
+"""blit: copy one tensor's elements into another, in place (nx.txt, "Type Conversion
 and Copying").
 
 `blit src dst` writes every element of `src` into the element of `dst` at the same

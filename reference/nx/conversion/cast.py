@@ -1,4 +1,4 @@
-"""cast / astype: the elements converted to another dtype, in a new tensor (seed 001,
+"""cast / astype: the elements converted to another dtype, in a new tensor (nx.txt,
 "Type Conversion and Copying").
 
 `cast dtype t` (and its synonym `astype`) returns a copy of `t` holding each element

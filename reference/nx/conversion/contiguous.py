@@ -1,4 +1,4 @@
-"""contiguous: a C-contiguous tensor with `t`'s elements (seed 001, "Type Conversion and
+"""contiguous: a C-contiguous tensor with `t`'s elements (nx.txt, "Type Conversion and
 Copying").
 
 `contiguous t` returns `t` itself when it is already C-contiguous (`is_c_contiguous`;

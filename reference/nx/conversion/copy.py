@@ -1,4 +1,4 @@
-"""copy: a deep copy (seed 001, "Type Conversion and Copying").
+"""copy: a deep copy (nx.txt, "Type Conversion and Copying").
 
 `copy t` always allocates a new buffer and copies `t`'s elements into it in row-major
 order: the result is C-contiguous and never shares memory with `t`, so writing one

@@ -1,4 +1,4 @@
-"""fill: set every element to one value, in place (seed 001, "Type Conversion and
+"""fill: set every element to one value, in place (nx.txt, "Type Conversion and
 Copying").
 
 `fill value t` stores `value`, an OCaml value of the dtype's element type rounded or

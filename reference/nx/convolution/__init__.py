@@ -1,2 +1,2 @@
-"""Convolution and Pooling (seed 001): im2col / col2im, correlation and convolution,
+"""Convolution and Pooling (nx.txt): im2col / col2im, correlation and convolution,
 pooling and unpooling, one-hot encoding."""

@@ -1,4 +1,4 @@
-"""What the Convolution and Pooling ops share (seed 001, "Convolution and Pooling"):
+"""What the Convolution and Pooling ops share (nx.txt, "Convolution and Pooling"):
 reading their per-axis arguments, checking shapes, and the computations the documented
 functions are made of — grouped correlation (`convolution`), window reductions
 (`extreme_pool`, `average_pool`) and putting pooled values back (`unpool`). The numeric

@@ -1,4 +1,4 @@
-"""avg_pool1d: 1-D average pooling (seed 001, "Convolution and Pooling").
+"""avg_pool1d: 1-D average pooling (nx.txt, "Convolution and Pooling").
 
 `avg_pool1d ~kernel_size ?stride ?dilation ?padding_spec ?ceil_mode ?count_include_pad
 x`: `x` is `[batch; channels; width]`; each output is the mean of a window of

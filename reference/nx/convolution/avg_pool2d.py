@@ -1,4 +1,4 @@
-"""avg_pool2d: 2-D average pooling (seed 001, "Convolution and Pooling").
+"""avg_pool2d: 2-D average pooling (nx.txt, "Convolution and Pooling").
 
 `avg_pool2d ~kernel_size ?stride ?dilation ?padding_spec ?ceil_mode ?count_include_pad
 x`: `x` is `[batch; channels; height; width]`, `kernel_size`, `stride` (default:

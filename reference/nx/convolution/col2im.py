@@ -1,4 +1,4 @@
-"""col2im: columns of windows summed back into a tensor (seed 001, "Convolution and
+"""col2im: columns of windows summed back into a tensor (nx.txt, "Convolution and
 Pooling").
 
 `col2im ~output_size ~kernel_size ~stride ~dilation ~padding t` is the adjoint of

@@ -1,4 +1,4 @@
-"""convolve1d: 1-D convolution (seed 001, "Convolution and Pooling").
+"""convolve1d: 1-D convolution (nx.txt, "Convolution and Pooling").
 
 `convolve1d ?groups ?stride ?padding_mode ?dilation ?fillvalue ?bias x w` is
 `correlate1d` with the kernel flipped ("flips kernel before correlation"): the same

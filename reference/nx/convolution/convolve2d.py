@@ -1,4 +1,4 @@
-"""convolve2d: 2-D convolution (seed 001, "Convolution and Pooling").
+"""convolve2d: 2-D convolution (nx.txt, "Convolution and Pooling").
 
 `convolve2d ?groups ?stride ?padding_mode ?dilation ?fillvalue ?bias x w` is
 `correlate2d` with the kernel flipped horizontally and vertically; with an odd `Same`

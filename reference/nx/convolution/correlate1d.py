@@ -1,4 +1,4 @@
-"""correlate1d: 1-D cross-correlation (seed 001, "Convolution and Pooling").
+"""correlate1d: 1-D cross-correlation (nx.txt, "Convolution and Pooling").
 
 `correlate1d ?groups ?stride ?padding_mode ?dilation ?fillvalue ?bias x w`: `x` is
 `[batch; channels_in; width]`, `w` is `[channels_out; channels_in / groups; kernel]`.

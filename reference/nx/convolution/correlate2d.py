@@ -1,4 +1,4 @@
-"""correlate2d: 2-D cross-correlation (seed 001, "Convolution and Pooling").
+"""correlate2d: 2-D cross-correlation (nx.txt, "Convolution and Pooling").
 
 `correlate2d ?groups ?stride ?padding_mode ?dilation ?fillvalue ?bias x w`: `x` is
 `[batch; channels_in; height; width]`, `w` is `[channels_out; channels_in / groups;

@@ -1,4 +1,4 @@
-"""im2col: the sliding windows of a tensor as columns (seed 001, "Convolution and Pooling").
+"""im2col: the sliding windows of a tensor as columns (nx.txt, "Convolution and Pooling").
 
 `im2col ~kernel_size ~stride ~dilation ~padding t` takes `t` of shape
 `[batch; channels; spatial…]` (one spatial axis per entry of `kernel_size`), pads each

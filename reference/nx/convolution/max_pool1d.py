@@ -1,4 +1,4 @@
-"""max_pool1d: 1-D max pooling (seed 001, "Convolution and Pooling").
+"""max_pool1d: 1-D max pooling (nx.txt, "Convolution and Pooling").
 
 `max_pool1d ~kernel_size ?stride ?dilation ?padding_spec ?ceil_mode ?return_indices x`:
 windows as `avg_pool1d`; each output is the largest element of its window (padding never

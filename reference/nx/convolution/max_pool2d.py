@@ -1,4 +1,4 @@
-"""max_pool2d: 2-D max pooling (seed 001, "Convolution and Pooling").
+"""max_pool2d: 2-D max pooling (nx.txt, "Convolution and Pooling").
 
 `max_pool2d ~kernel_size ?stride ?dilation ?padding_spec ?ceil_mode ?return_indices x`:
 windows as `avg_pool2d`, values and indices as `max_pool1d`; an index is the row-major

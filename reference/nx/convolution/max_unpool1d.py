@@ -1,4 +1,4 @@
-"""max_unpool1d: undo a 1-D max pooling (seed 001, "Convolution and Pooling").
+"""max_unpool1d: undo a 1-D max pooling (nx.txt, "Convolution and Pooling").
 
 `max_unpool1d indices values ~kernel_size ?stride ?dilation ?padding_spec
 ?output_size_opt ()`: `values` `[batch; channels; windows]` are pooled values and

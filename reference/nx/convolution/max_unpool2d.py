@@ -1,4 +1,4 @@
-"""max_unpool2d: undo a 2-D max pooling (seed 001, "Convolution and Pooling").
+"""max_unpool2d: undo a 2-D max pooling (nx.txt, "Convolution and Pooling").
 
 `max_unpool2d indices values ~kernel_size ?stride ?dilation ?padding_spec
 ?output_size_opt ()`: as `max_unpool1d` on both spatial axes; an index is the row-major

@@ -1,4 +1,4 @@
-"""min_pool1d: 1-D min pooling (seed 001, "Convolution and Pooling").
+"""min_pool1d: 1-D min pooling (nx.txt, "Convolution and Pooling").
 
 `min_pool1d ~kernel_size ?stride ?dilation ?padding_spec ?ceil_mode ?return_indices x`:
 windows as `avg_pool1d`; each output is the smallest element of its window (padding

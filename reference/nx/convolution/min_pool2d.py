@@ -1,4 +1,4 @@
-"""min_pool2d: 2-D min pooling (seed 001, "Convolution and Pooling").
+"""min_pool2d: 2-D min pooling (nx.txt, "Convolution and Pooling").
 
 `min_pool2d ~kernel_size ?stride ?dilation ?padding_spec ?ceil_mode ?return_indices x`:
 windows as `avg_pool2d`, values as `min_pool1d` (the smallest element of each window,

@@ -1,4 +1,4 @@
-"""one_hot: one-hot encoding (seed 001, "Convolution and Pooling").
+"""one_hot: one-hot encoding (nx.txt, "Convolution and Pooling").
 
 `one_hot ~num_classes indices` adds a new last dimension of size `num_classes`: element
 `[i…; k]` is 1 where `indices.[i…] = k`, else 0. "Values must be in [0, num_classes).

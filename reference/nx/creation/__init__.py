@@ -1,1 +1,1 @@
-"""Array Creation (seed 001): tensors made from data, constants, ranges and grids."""
+"""Array Creation (nx.txt): tensors made from data, constants, ranges and grids."""

@@ -1,4 +1,4 @@
-"""arange: the integers start, start + step, ... that lie in [start, stop) (seed 001,
+"""arange: the integers start, start + step, ... that lie in [start, stop) (nx.txt,
 "Array Creation").
 
 `arange dtype start stop step` counts from `start` by `step` while the value is before

@@ -1,4 +1,4 @@
-"""arange_f: the floats start, start + step, ... that lie in [start, stop) (seed 001,
+"""arange_f: the floats start, start + step, ... that lie in [start, stop) (nx.txt,
 "Array Creation").
 
 Like `arange` for a float dtype and float bounds: value i is start + i * step, computed

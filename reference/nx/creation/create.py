@@ -1,4 +1,4 @@
-"""create: a tensor of `shape` from the flat, row-major `data` (seed 001, "Array Creation").
+"""create: a tensor of `shape` from the flat, row-major `data` (nx.txt, "Array Creation").
 
 The length of `data` must equal the product of the dimensions of `shape` (1 for the
 scalar shape `[||]`); every element is stored like any result (floats round once to the

@@ -1,4 +1,4 @@
-"""diag: extract a diagonal, or build a diagonal matrix (seed 001, "Array Creation").
+"""diag: extract a diagonal, or build a diagonal matrix (nx.txt, "Array Creation").
 
 If `v` is 1-D of length n, the result is the square matrix of size n + |k| with `v` on
 the k-th diagonal and zeros elsewhere. If `v` is 2-D, the result is the 1-D k-th

@@ -1,4 +1,4 @@
-"""empty: a new tensor of `shape` whose elements are not initialised (seed 001,
+"""empty: a new tensor of `shape` whose elements are not initialised (nx.txt,
 "Array Creation").
 
 Only the shape and dtype of the result are documented; its elements may be anything.

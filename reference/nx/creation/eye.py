@@ -1,4 +1,4 @@
-"""eye: an m×n matrix with ones on the k-th diagonal, zeros elsewhere (seed 001,
+"""eye: an m×n matrix with ones on the k-th diagonal, zeros elsewhere (nx.txt,
 "Array Creation").
 
 `eye ?m ?k dtype n`: n columns, m rows (default m = n), k = 0 the main diagonal,

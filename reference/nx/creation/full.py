@@ -1,4 +1,4 @@
-"""full: a new tensor of `shape` with every element `value` (seed 001, "Array Creation").
+"""full: a new tensor of `shape` with every element `value` (nx.txt, "Array Creation").
 
 `full dtype shape value` allocates a fresh C-contiguous tensor and stores `value` in
 every position. The value is an OCaml value of the dtype's element type, stored the way

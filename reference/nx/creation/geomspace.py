@@ -1,4 +1,4 @@
-"""geomspace: `count` values evenly spaced on a geometric scale (seed 001,
+"""geomspace: `count` values evenly spaced on a geometric scale (nx.txt,
 "Array Creation").
 
 Each value is the previous one times a constant ratio: value i is

@@ -1,4 +1,4 @@
-"""identity: the n×n identity matrix, equivalent to `eye dtype n` (seed 001,
+"""identity: the n×n identity matrix, equivalent to `eye dtype n` (nx.txt,
 "Array Creation")."""
 
 from reference.dtypes import DType

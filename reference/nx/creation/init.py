@@ -1,4 +1,4 @@
-"""init: a tensor whose element at index `i` is `f i` (seed 001, "Array Creation").
+"""init: a tensor whose element at index `i` is `f i` (nx.txt, "Array Creation").
 
 `f` receives the index of each position (a tuple of ints, one per axis) and returns the
 element; positions are visited in row-major order. A zero-size shape never calls `f`.

@@ -1,4 +1,4 @@
-"""The `*_like` family: new tensors with the shape and dtype of `t` (seed 001,
+"""The `*_like` family: new tensors with the shape and dtype of `t` (nx.txt,
 "Array Creation").
 
 `empty_like t`, `zeros_like t`, `ones_like t`, `full_like t value` make a fresh

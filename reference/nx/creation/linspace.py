@@ -1,4 +1,4 @@
-"""linspace: `count` evenly spaced values from `start` to `stop` (seed 001,
+"""linspace: `count` evenly spaced values from `start` to `stop` (nx.txt,
 "Array Creation").
 
 With `endpoint` (the default) the values are start + i * (stop - start) / (count - 1)

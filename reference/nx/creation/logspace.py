@@ -1,4 +1,4 @@
-"""logspace: `count` values evenly spaced on a log scale (seed 001, "Array Creation").
+"""logspace: `count` values evenly spaced on a log scale (nx.txt, "Array Creation").
 
 `logspace dtype ?endpoint ?base start_exp stop_exp count` is `base ** x` for the x of
 `linspace start_exp stop_exp count` (same `endpoint` rule), default base 10.0; computed

@@ -1,4 +1,4 @@
-"""meshgrid: coordinate grids from two 1-D tensors (seed 001, "Array Creation").
+"""meshgrid: coordinate grids from two 1-D tensors (nx.txt, "Array Creation").
 
 `meshgrid ?indexing x y` returns (X, Y), two 2-D tensors of one shape. With `` `xy ``
 (the default, Cartesian indexing) the shape is (len y, len x), X.(i, j) = x.(j) (X

@@ -1,4 +1,4 @@
-"""of_bigarray, of_bigarray_ext: a tensor over a Bigarray's storage (seed 001, "Array
+"""of_bigarray, of_bigarray_ext: a tensor over a Bigarray's storage (nx.txt, "Array
 Creation").
 
 "Zero-copy when bigarray is contiguous. Creates view sharing same memory. Modifications

@@ -1,4 +1,4 @@
-"""ones: a new tensor of `shape` filled with one (seed 001, "Array Creation").
+"""ones: a new tensor of `shape` filled with one (nx.txt, "Array Creation").
 
 One in the dtype's element type: 1.0, 1, `true`, or 1 + 0i.
 """

@@ -1,4 +1,4 @@
-"""scalar: a 0-d tensor (shape `[||]`) holding `value` (seed 001, "Array Creation").
+"""scalar: a 0-d tensor (shape `[||]`) holding `value` (nx.txt, "Array Creation").
 
 The value is stored like every element (floats round once, integers wrap).
 """

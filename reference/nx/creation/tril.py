@@ -1,4 +1,4 @@
-"""tril: the lower triangular part of a matrix (seed 001, "Array Creation").
+"""tril: the lower triangular part of a matrix (nx.txt, "Array Creation").
 
 Element (i, j) is kept when j <= i + k and zeroed above the k-th diagonal: k = 0
 (default) keeps the main diagonal, k > 0 also keeps k diagonals above it, k < 0 zeroes

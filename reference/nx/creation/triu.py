@@ -1,4 +1,4 @@
-"""triu: the upper triangular part of a matrix (seed 001, "Array Creation").
+"""triu: the upper triangular part of a matrix (nx.txt, "Array Creation").
 
 Element (i, j) is kept when j >= i + k and zeroed below the k-th diagonal: k = 0
 (default) keeps the main diagonal, k > 0 zeroes k diagonals above it as well, k < 0

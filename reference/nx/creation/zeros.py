@@ -1,4 +1,4 @@
-"""zeros: a new tensor of `shape` filled with zero (seed 001, "Array Creation").
+"""zeros: a new tensor of `shape` filled with zero (nx.txt, "Array Creation").
 
 Zero in the dtype's element type: +0.0 (not -0.0), 0, `false`, or 0 + 0i.
 """

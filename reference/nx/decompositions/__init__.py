@@ -1,1 +1,1 @@
-"""Matrix Decompositions (seed 001): Cholesky, QR, SVD and singular values."""
+"""Matrix Decompositions (nx.txt): Cholesky, QR, SVD and singular values."""

@@ -1,4 +1,4 @@
-"""cholesky: the Cholesky factor of a Hermitian positive definite matrix (seed 001,
+"""cholesky: the Cholesky factor of a Hermitian positive definite matrix (nx.txt,
 "Matrix Decompositions").
 
 `cholesky ?upper a` returns L, lower triangular with a positive real diagonal, such that

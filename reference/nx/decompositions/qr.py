@@ -1,4 +1,4 @@
-"""qr: the QR decomposition a = Q R (seed 001, "Matrix Decompositions").
+"""qr: the QR decomposition a = Q R (nx.txt, "Matrix Decompositions").
 
 `qr ?mode a` returns (Q, R) with Q having orthonormal columns (unitary for complex) and
 R upper triangular. For an m×n matrix and k = min(m, n): `` `Reduced `` (the documented

@@ -1,4 +1,4 @@
-"""svd: the singular value decomposition a = U diag(S) Vh (seed 001, "Matrix
+"""svd: the singular value decomposition a = U diag(S) Vh (nx.txt, "Matrix
 Decompositions").
 
 `svd ?full_matrices a` returns (U, S, Vh): S holds the k = min(m, n) singular values of

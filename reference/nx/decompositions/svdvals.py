@@ -1,4 +1,4 @@
-"""svdvals: the singular values of a matrix (seed 001, "Matrix Decompositions").
+"""svdvals: the singular values of a matrix (nx.txt, "Matrix Decompositions").
 
 `svdvals a` returns the S of `svd a` alone: the min(m, n) singular values of each m×n
 matrix of the batch, in descending order. The numeric core is `_cores/svd.py`

@@ -1,1 +1,1 @@
-"""Eigenvalues and Eigenvectors (seed 001): general and Hermitian eigenproblems."""
+"""Eigenvalues and Eigenvectors (nx.txt): general and Hermitian eigenproblems."""

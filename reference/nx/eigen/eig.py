@@ -1,4 +1,4 @@
-"""eig: eigenvalues and right eigenvectors of a general square matrix (seed 001,
+"""eig: eigenvalues and right eigenvectors of a general square matrix (nx.txt,
 "Eigenvalues and Eigenvectors").
 
 `eig a` returns (w, V) with a V = V diag(w): w holds the n eigenvalues (with their

@@ -1,4 +1,4 @@
-"""eigh: eigenvalues and eigenvectors of a Hermitian (real symmetric) matrix (seed 001,
+"""eigh: eigenvalues and eigenvectors of a Hermitian (real symmetric) matrix (nx.txt,
 "Eigenvalues and Eigenvectors").
 
 `eigh ?uplo a` returns (w, V) with a V = V diag(w): w real and in ascending order

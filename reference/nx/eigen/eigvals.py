@@ -1,4 +1,4 @@
-"""eigvals: the eigenvalues of a general square matrix (seed 001, "Eigenvalues and
+"""eigvals: the eigenvalues of a general square matrix (nx.txt, "Eigenvalues and
 Eigenvectors").
 
 `eigvals a` returns the w of `eig a` alone: the n eigenvalues of each n×n matrix of the

@@ -1,4 +1,4 @@
-"""eigvalsh: the eigenvalues of a Hermitian (real symmetric) matrix (seed 001,
+"""eigvalsh: the eigenvalues of a Hermitian (real symmetric) matrix (nx.txt,
 "Eigenvalues and Eigenvectors").
 
 `eigvalsh ?uplo a` returns the w of `eigh ?uplo a` alone: real eigenvalues in ascending

@@ -1,1 +1,1 @@
-"""FFT (seed 001): discrete Fourier transforms, sample frequencies and spectrum shifts."""
+"""FFT (nx.txt): discrete Fourier transforms, sample frequencies and spectrum shifts."""

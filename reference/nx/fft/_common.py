@@ -1,4 +1,4 @@
-"""What the FFT functions share (seed 001, "FFT"): norm modes, dtypes, axes and lengths,
+"""What the FFT functions share (nx.txt, "FFT"): norm modes, dtypes, axes and lengths,
 and the transforms built on the complex DFT of `reference/nx/_cores/fft.py`.
 
 The documentation follows NumPy's FFT module (`fft`) (READINGS

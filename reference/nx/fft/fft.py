@@ -1,4 +1,4 @@
-"""fft: the discrete Fourier transform along one axis (seed 001, "FFT").
+"""fft: the discrete Fourier transform along one axis (nx.txt, "FFT").
 
 `fft ?axis ?n ?norm x` computes X_k = sum_j x_j · exp(-2πi · jk / n) along `axis`
 (default: the last), after truncating the input to `n` points or padding it with zeros

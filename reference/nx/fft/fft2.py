@@ -1,4 +1,4 @@
-"""fft2: the 2-D discrete Fourier transform (seed 001, "FFT").
+"""fft2: the 2-D discrete Fourier transform (nx.txt, "FFT").
 
 `fft2 ?axes ?s ?norm x` is `fftn` over `axes` (default: the last two, documented),
 each axis first truncated or zero-padded to its length in `s` (documented: "Truncates or

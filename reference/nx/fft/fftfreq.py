@@ -1,4 +1,4 @@
-"""fftfreq: the sample frequencies of a DFT (seed 001, "FFT").
+"""fftfreq: the sample frequencies of a DFT (nx.txt, "FFT").
 
 `fftfreq ?d n` gives, for a window of `n` samples spaced `d` apart (default 1.0), the
 frequency of each output of `fft`: k / (d·n) for k = 0, 1, ..., then the negative ones,

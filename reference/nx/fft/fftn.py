@@ -1,4 +1,4 @@
-"""fftn: the N-dimensional discrete Fourier transform (seed 001, "FFT").
+"""fftn: the N-dimensional discrete Fourier transform (nx.txt, "FFT").
 
 `fftn ?axes ?s ?norm x` applies `fft` along each of `axes` in turn, the last listed axis
 first (the transforms commute but for rounding), each axis first truncated or zero-padded

@@ -1,4 +1,4 @@
-"""fftshift: move the zero frequency to the centre (seed 001, "FFT").
+"""fftshift: move the zero frequency to the centre (nx.txt, "FFT").
 
 `fftshift ?axes x` rolls each of `axes` (default: all, documented) forward by half its
 size, rounded down: element i moves to (i + size/2) mod size, so that `fft`'s order

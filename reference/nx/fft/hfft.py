@@ -1,4 +1,4 @@
-"""hfft: the transform of a Hermitian signal, a real spectrum (seed 001, "FFT").
+"""hfft: the transform of a Hermitian signal, a real spectrum (nx.txt, "FFT").
 
 `hfft x ~n ~axis` reads the input along `axis` as the values 0 .. n/2 of a signal of `n`
 points with Hermitian symmetry (documented: "Interprets input as positive frequencies of

@@ -1,4 +1,4 @@
-"""ifft: the inverse discrete Fourier transform along one axis (seed 001, "FFT").
+"""ifft: the inverse discrete Fourier transform along one axis (nx.txt, "FFT").
 
 `ifft ?axis ?n ?norm x` computes x_j = sum_k X_k · exp(+2πi · jk / n) along `axis`
 (default: the last), after truncating the input to `n` points or padding it with zeros

@@ -1,4 +1,4 @@
-"""ifft2: the 2-D inverse discrete Fourier transform (seed 001, "FFT").
+"""ifft2: the 2-D inverse discrete Fourier transform (nx.txt, "FFT").
 
 `ifft2 ?axes ?s ?norm x` is `ifftn` over `axes` (default: the last two, as `fft2`),
 each axis first truncated or zero-padded to its length in `s`. Complex input, same dtype

@@ -1,4 +1,4 @@
-"""ifftn: the N-dimensional inverse discrete Fourier transform (seed 001, "FFT").
+"""ifftn: the N-dimensional inverse discrete Fourier transform (nx.txt, "FFT").
 
 `ifftn ?axes ?s ?norm x` applies `ifft` along each of `axes` in turn (last listed
 first), each axis first truncated or zero-padded to its length in `s`; the axes default

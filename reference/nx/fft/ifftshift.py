@@ -1,4 +1,4 @@
-"""ifftshift: undo `fftshift` (seed 001, "FFT").
+"""ifftshift: undo `fftshift` (nx.txt, "FFT").
 
 `ifftshift ?axes x` rolls each of `axes` (default: all) backward by half its size,
 rounded down, so that `ifftshift (fftshift x)` = x for every size (the two differ for

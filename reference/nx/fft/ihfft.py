@@ -1,4 +1,4 @@
-"""ihfft: the inverse of `hfft`, the half spectrum of a real signal (seed 001, "FFT").
+"""ihfft: the inverse of `hfft`, the half spectrum of a real signal (nx.txt, "FFT").
 
 `ihfft x ~n ~axis` is the inverse transform of the real signal (truncated or zero-padded
 to `n` points along `axis`), x_j = (1/n) · sum_k X_k · exp(+2πi · jk / n), keeping the

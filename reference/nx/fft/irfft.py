@@ -1,4 +1,4 @@
-"""irfft: the inverse of `rfft`, a real signal from its half spectrum (seed 001, "FFT").
+"""irfft: the inverse of `rfft`, a real signal from its half spectrum (nx.txt, "FFT").
 
 `irfft ?axis ?n ?norm x` reads the input along `axis` (default: the last) as the
 frequencies 0 .. n/2 of the spectrum of a real signal of `n` points (documented:

@@ -1,4 +1,4 @@
-"""irfft2: the inverse of `rfft2`, a real 2-D signal (seed 001, "FFT").
+"""irfft2: the inverse of `rfft2`, a real 2-D signal (nx.txt, "FFT").
 
 `irfft2 ?axes ?s ?norm x` is `irfftn` over `axes` (default: the last two): `ifft` along
 the first, then `irfft` along the last (default output length 2·(m - 1)). complex16 /

@@ -1,4 +1,4 @@
-"""irfftn: the inverse of `rfftn`, a real N-dimensional signal (seed 001, "FFT").
+"""irfftn: the inverse of `rfftn`, a real N-dimensional signal (nx.txt, "FFT").
 
 `irfftn ?axes ?s ?norm x`: `ifft` along every axis of `axes` but the last (in the listed
 order), then `irfft` along the last. `s` gives the output lengths; without it each axis

@@ -1,4 +1,4 @@
-"""rfft: the discrete Fourier transform of real input (seed 001, "FFT").
+"""rfft: the discrete Fourier transform of real input (nx.txt, "FFT").
 
 `rfft ?axis ?n ?norm x` is `fft` of the real signal (truncated or zero-padded to `n`
 points along `axis`, default the last), keeping only the non-redundant frequencies

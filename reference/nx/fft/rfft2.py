@@ -1,4 +1,4 @@
-"""rfft2: the 2-D discrete Fourier transform of real input (seed 001, "FFT").
+"""rfft2: the 2-D discrete Fourier transform of real input (nx.txt, "FFT").
 
 `rfft2 ?axes ?s ?norm x` is `rfftn` over `axes` (default: the last two): `rfft` along
 the last of them (n/2 + 1 frequencies), then `fft` along the other. float16 / float32 /

@@ -1,4 +1,4 @@
-"""rfftfreq: the sample frequencies of `rfft` (seed 001, "FFT").
+"""rfftfreq: the sample frequencies of `rfft` (nx.txt, "FFT").
 
 `rfftfreq ?d n` gives, for a window of `n` samples spaced `d` apart (default 1.0), the
 frequencies of the n/2 + 1 outputs of `rfft`: documented as 0, 1, ..., n/2 over d·n

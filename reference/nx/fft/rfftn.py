@@ -1,4 +1,4 @@
-"""rfftn: the N-dimensional discrete Fourier transform of real input (seed 001, "FFT").
+"""rfftn: the N-dimensional discrete Fourier transform of real input (nx.txt, "FFT").
 
 `rfftn ?axes ?s ?norm x`: `rfft` along the last of `axes` (n/2 + 1 frequencies), then
 `fft` along the others, last listed first; each axis is first truncated or zero-padded to

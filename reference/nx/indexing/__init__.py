@@ -1,1 +1,1 @@
-"""Element Access and Slicing (seed 001): reading and writing elements, gathers, scatters."""
+"""Element Access and Slicing (nx.txt): reading and writing elements, gathers, scatters."""

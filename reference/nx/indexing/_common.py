@@ -1,4 +1,4 @@
-"""What the Element Access and Slicing ops share (seed 001, "Element Access and Slicing").
+"""What the Element Access and Slicing ops share (nx.txt, "Element Access and Slicing").
 
 - `select`: what a list of index specs (`I L R Rs A M N`) picks from a tensor, as a view
   when strides can express it and as positions to gather or scatter otherwise. `slice`,
@@ -8,7 +8,7 @@
 - `ocaml_value`: a stored element as the OCaml value `item` returns.
 - `nonzero_coordinates`: where the non-zero elements are (`nonzero`, `argwhere`).
 
-The index rules (seed 001, type `index` and `slice`; READINGS R67 to
+The index rules (nx.txt, type `index` and `slice`; READINGS R67 to
 R71): each spec but `N` stands for the next axis, from the left; missing specs are
 `A`. `I i` picks one index and drops the axis (negative counts from the end); `L` picks a
 list of indices; `R (a, b)` and `Rs (a, b, s)` are Python slices `a:b` and `a:b:s`

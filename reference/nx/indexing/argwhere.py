@@ -1,4 +1,4 @@
-"""argwhere: the coordinates of the non-zero elements, one per row (seed 001, "Element
+"""argwhere: the coordinates of the non-zero elements, one per row (nx.txt, "Element
 Access and Slicing").
 
 NumPy's `argwhere`: an int32 tensor of shape [number of non-zeros; ndim] whose rows are

@@ -1,4 +1,4 @@
-"""compress: keep the slices where a condition holds (seed 001, "Element Access and
+"""compress: keep the slices where a condition holds (nx.txt, "Element Access and
 Slicing").
 
 NumPy's `compress`: `condition` is a uint8 tensor read as 1-D, non-zero meaning true. With `axis`

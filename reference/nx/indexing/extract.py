@@ -1,4 +1,4 @@
-"""extract: the elements where a condition holds, flattened (seed 001, "Element Access
+"""extract: the elements where a condition holds, flattened (nx.txt, "Element Access
 and Slicing").
 
 NumPy's `extract`: `condition` is a uint8 tensor of `t`'s shape, non-zero meaning true;

@@ -1,4 +1,4 @@
-"""get: the subtensor at some leading indices (seed 001, "Element Access and Slicing").
+"""get: the subtensor at some leading indices (nx.txt, "Element Access and Slicing").
 
 `get indices t` indexes from the outermost dimension: `get [i; j] t` is `t.(i, j, ...)`.
 With an index for every dimension the result is a 0-d tensor; with fewer it is a view of

@@ -1,4 +1,4 @@
-"""item: one element as an OCaml value (seed 001, "Element Access and Slicing").
+"""item: one element as an OCaml value (nx.txt, "Element Access and Slicing").
 
 `item indices t` needs an index for every dimension ("Must provide indices for all
 dimensions": any other count raises `Invalid_argument`) and returns the element as the

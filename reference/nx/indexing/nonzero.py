@@ -1,4 +1,4 @@
-"""nonzero: the coordinates of the non-zero elements, one tensor per dimension (seed 001,
+"""nonzero: the coordinates of the non-zero elements, one tensor per dimension (nx.txt,
 "Element Access and Slicing").
 
 NumPy's `nonzero`: an array of `ndim` 1-D int32 tensors; element i of tensor d is the

@@ -1,4 +1,4 @@
-"""put: scatter values to positions, in place (seed 001, "Element Access and Slicing").
+"""put: scatter values to positions, in place (nx.txt, "Element Access and Slicing").
 
 `put ?axis ~indices ~values ?mode t` writes into `t`. Without `axis` (NumPy's `put`), the
 int32 `indices` are positions in `t` flattened row-major; with `axis`, they are positions

@@ -1,4 +1,4 @@
-"""put_along_axis: scatter with one index per value, in place (seed 001, "Element Access
+"""put_along_axis: scatter with one index per value, in place (nx.txt, "Element Access
 and Slicing").
 
 NumPy's `put_along_axis`: `indices` (int32) has `t`'s rank and `t`'s shape except along

@@ -1,4 +1,4 @@
-"""set: assign a tensor at some leading indices (seed 001, "Element Access and Slicing").
+"""set: assign a tensor at some leading indices (nx.txt, "Element Access and Slicing").
 
 `set indices t value` writes `value` into the subtensor `get indices t`, in place. Like
 `set_slice`, the value is broadcast to that subtensor's shape and must have `t`'s dtype;

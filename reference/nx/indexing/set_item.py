@@ -1,4 +1,4 @@
-"""set_item: write one element in place (seed 001, "Element Access and Slicing").
+"""set_item: write one element in place (nx.txt, "Element Access and Slicing").
 
 `set_item indices value t` needs an index for every dimension (any other count raises
 `Invalid_argument`) and stores `value`, an OCaml value of the dtype's element type,

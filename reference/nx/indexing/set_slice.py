@@ -1,4 +1,4 @@
-"""set_slice: assign a tensor to the region a list of index specs picks (seed 001,
+"""set_slice: assign a tensor to the region a list of index specs picks (nx.txt,
 "Element Access and Slicing").
 
 `set_slice specs t value` writes into `t`, in place, the elements `slice specs t` would

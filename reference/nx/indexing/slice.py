@@ -1,4 +1,4 @@
-"""slice: the subtensor picked by a list of index specs (seed 001, "Element Access and
+"""slice: the subtensor picked by a list of index specs (nx.txt, "Element Access and
 Slicing").
 
 Each spec stands for the next axis from the left (`N` adds an axis instead); missing

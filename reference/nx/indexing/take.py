@@ -1,4 +1,4 @@
-"""take: gather along an axis by a tensor of indices (seed 001, "Element Access and
+"""take: gather along an axis by a tensor of indices (nx.txt, "Element Access and
 Slicing").
 
 `take ?axis ?mode indices t` is NumPy's `t[indices]` along `axis`: the result has shape

@@ -1,4 +1,4 @@
-"""take_along_axis: gather with one index per output element (seed 001, "Element Access
+"""take_along_axis: gather with one index per output element (nx.txt, "Element Access
 and Slicing").
 
 NumPy's `take_along_axis`: `indices` (int32) has `t`'s rank and `t`'s shape except along

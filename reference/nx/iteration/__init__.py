@@ -1,1 +1,1 @@
-"""Iteration and Mapping (seed 001): OCaml functions applied to every element."""
+"""Iteration and Mapping (nx.txt): OCaml functions applied to every element."""

@@ -1,4 +1,4 @@
-"""What the Iteration and Mapping functions share (seed 001, "Iteration and Mapping").
+"""What the Iteration and Mapping functions share (nx.txt, "Iteration and Mapping").
 
 Every function visits the elements of its tensor once each, in row-major order of the
 tensor's logical indices (for a transposed, flipped or broadcast view too: the order of

@@ -1,4 +1,4 @@
-"""fold: a left fold of `f` over the elements as scalar tensors (seed 001, "Iteration and
+"""fold: a left fold of `f` over the elements as scalar tensors (nx.txt, "Iteration and
 Mapping").
 
 `fold f init t` "folds tensor function over elements": `f (... (f init x0) ...) xn-1`

@@ -1,4 +1,4 @@
-"""fold_item: a left fold of `f` over the elements (seed 001, "Iteration and Mapping").
+"""fold_item: a left fold of `f` over the elements (nx.txt, "Iteration and Mapping").
 
 `fold_item f init t` "folds f over elements": `f (... (f (f init x0) x1) ...) xn-1`, the
 elements x0 ... xn-1 in row-major logical order; `init` when `t` has no element.

@@ -1,4 +1,4 @@
-"""iter: call `f` on every element as a scalar tensor, for its effect (seed 001,
+"""iter: call `f` on every element as a scalar tensor, for its effect (nx.txt,
 "Iteration and Mapping").
 
 `iter f t` "applies tensor function f to each element": `f : ('a, 'b) t -> unit` gets

@@ -1,4 +1,4 @@
-"""iter_item: call `f x` on every element x for its effect (seed 001, "Iteration and
+"""iter_item: call `f x` on every element x for its effect (nx.txt, "Iteration and
 Mapping").
 
 `iter_item f t` "applies f to each element for side effects": `f : 'a -> unit` is called

@@ -1,4 +1,4 @@
-"""map: a new tensor of `f` applied to every element as a scalar tensor (seed 001,
+"""map: a new tensor of `f` applied to every element as a scalar tensor (nx.txt,
 "Iteration and Mapping").
 
 `map f t` "applies tensor function f to each element as scalar tensor": for each element

@@ -1,4 +1,4 @@
-"""map_item: a new tensor of `f x` for every element x (seed 001, "Iteration and Mapping").
+"""map_item: a new tensor of `f x` for every element x (nx.txt, "Iteration and Mapping").
 
 `map_item f t` "applies f to each element": `f : 'a -> 'a` takes and returns an element
 of the dtype's OCaml type ("Type-preserving only"), and the result has `t`'s shape and

@@ -1,1 +1,1 @@
-"""Linear Algebra (seed 001): products, contractions, diagonals and powers of tensors."""
+"""Linear Algebra (nx.txt): products, contractions, diagonals and powers of tensors."""

@@ -1,4 +1,4 @@
-"""What the Linear Algebra ops share (seed 001, "Linear Algebra"): the operands' exact
+"""What the Linear Algebra ops share (nx.txt, "Linear Algebra"): the operands' exact
 values in a wide type, vectors taken along an axis, and contraction over paired axes by
 the matrix-product core (`reference/nx/_cores/matmul.py`)."""
 

@@ -1,4 +1,4 @@
-"""cross: the cross product of 3-element vectors (seed 001, "Linear Algebra").
+"""cross: the cross product of 3-element vectors (nx.txt, "Linear Algebra").
 
 The vectors lie along `axis` (default the last), which must have 3 elements in both
 operands; the other axes broadcast together. For u = (u0, u1, u2) and v = (v0, v1, v2)

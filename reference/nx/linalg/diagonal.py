@@ -1,4 +1,4 @@
-"""diagonal: the diagonals of the 2-D planes of a tensor (seed 001, "Linear Algebra").
+"""diagonal: the diagonals of the 2-D planes of a tensor (nx.txt, "Linear Algebra").
 
 The planes are spanned by `axis1` (rows) and `axis2` (columns), by default the last two
 axes. The result drops those two axes and appends the diagonal as its last axis:

@@ -1,4 +1,4 @@
-"""dot: the generalised dot product (seed 001, "Linear Algebra").
+"""dot: the generalised dot product (nx.txt, "Linear Algebra").
 
 The last axis of `a` is contracted with the only axis of a 1-D `b`, or with the
 second-to-last axis of an N-D `b`: 1-D x 1-D is the inner product (a 0-D tensor), 2-D x

@@ -1,4 +1,4 @@
-"""einsum: Einstein summation over labelled axes (seed 001, "Linear Algebra").
+"""einsum: Einstein summation over labelled axes (nx.txt, "Linear Algebra").
 
 The subscripts name every axis of every operand with a label: one term per operand,
 separated by commas (`"ij,jk"`), optionally followed by `->` and the output term

@@ -1,4 +1,4 @@
-"""inner: the inner product over the last axes (seed 001, "Linear Algebra").
+"""inner: the inner product over the last axes (nx.txt, "Linear Algebra").
 
 "Sums products over last axes of a and b": the operands are multiplied element-wise,
 broadcasting as the arithmetic does, and the products are summed along the last axis (no

@@ -1,4 +1,4 @@
-"""kron: the Kronecker product (seed 001, "Linear Algebra").
+"""kron: the Kronecker product (nx.txt, "Linear Algebra").
 
 Operands of one rank give a result of dimension a.shape[i] * b.shape[i] on each axis i,
 made of blocks: the block at position (i0, i1, ...) is a[i0, i1, ...] * b. Element-wise:

@@ -1,4 +1,4 @@
-"""matmul: the matrix product with NumPy's `@` rules (seed 001, "Linear Algebra").
+"""matmul: the matrix product with NumPy's `@` rules (nx.txt, "Linear Algebra").
 
 Both operands have at least one dimension and one dtype. The last two axes are the
 matrices, (..., m, k) times (..., k, n); the axes before them are batch axes and

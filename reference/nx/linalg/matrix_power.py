@@ -1,4 +1,4 @@
-"""matrix_power: a square matrix raised to an integer power (seed 001, "Linear Algebra").
+"""matrix_power: a square matrix raised to an integer power (nx.txt, "Linear Algebra").
 
 For n > 0 the product a·a·...·a of n factors; for n = 0 the identity matrix of
 a's size and dtype; for n < 0 the |n|-th power of inv(a) (documented). The matrices are

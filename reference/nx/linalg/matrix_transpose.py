@@ -1,4 +1,4 @@
-"""matrix_transpose: swap the last two axes (seed 001, "Linear Algebra").
+"""matrix_transpose: swap the last two axes (nx.txt, "Linear Algebra").
 
 (..., M, N) becomes (..., N, M). The result is a view over the same buffer with the
 last two strides swapped (READINGS R22). A 1-D tensor is returned

@@ -1,4 +1,4 @@
-"""multi_dot: the product of a chain of matrices, in the cheapest order (seed 001,
+"""multi_dot: the product of a chain of matrices, in the cheapest order (nx.txt,
 "Linear Algebra").
 
 `multi_dot [|A0; A1; ...; An-1|]` is A0 A1 ... An-1 for matrices of one dtype whose

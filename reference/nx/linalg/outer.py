@@ -1,4 +1,4 @@
-"""outer: the outer product of two vectors (seed 001, "Linear Algebra").
+"""outer: the outer product of two vectors (nx.txt, "Linear Algebra").
 
 Both operands are flattened (row-major) if they are not 1-D; for vectors a (length m)
 and b (length n) the result is the m x n matrix M[i, j] = a_i * b_j (no conjugation).

@@ -1,4 +1,4 @@
-"""tensordot: contraction of two tensors over paired axes (seed 001, "Linear Algebra").
+"""tensordot: contraction of two tensors over paired axes (nx.txt, "Linear Algebra").
 
 `axes = (axes_a, axes_b)` pairs axis axes_a.(i) of `a` with axis axes_b.(i) of `b`
 (negative axes count from the end); paired axes must have the same size and are summed

@@ -1,4 +1,4 @@
-"""vdot: the dot product of two tensors seen as flat vectors (seed 001, "Linear Algebra").
+"""vdot: the dot product of two tensors seen as flat vectors (nx.txt, "Linear Algebra").
 
 Both operands are flattened (row-major) and must then have the same length; the result
 is the 0-D tensor sum_i conj(a_i) * b_i, whatever the input shapes. The first operand

@@ -1,4 +1,4 @@
-"""vecdot: dot products of the vectors along an axis (seed 001, "Linear Algebra").
+"""vecdot: dot products of the vectors along an axis (nx.txt, "Linear Algebra").
 
 The operands are multiplied element-wise, broadcasting as the arithmetic does, and the
 products are summed along `axis` (default -1) of the broadcast shape: each result

@@ -1,1 +1,1 @@
-"""Mathematical Functions (seed 001): unary maths, rounding, atan2, hypot, lerp."""
+"""Mathematical Functions (nx.txt): unary maths, rounding, atan2, hypot, lerp."""

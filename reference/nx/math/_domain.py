@@ -1,5 +1,5 @@
 """Which dtypes the functions of "Mathematical Functions" and "Activation Functions"
-(seed 001) take, and how a real-valued rule gives an integer result.
+(nx.txt) take, and how a real-valued rule gives an integer result.
 
 The documented signatures say it in two ways:
 

@@ -1,4 +1,4 @@
-"""atan2: the angle of the point (x, y), in radians (seed 001, "Mathematical Functions").
+"""atan2: the angle of the point (x, y), in radians (nx.txt, "Mathematical Functions").
 
 `atan2 y x` is the arctangent of y / x with the quadrant taken from the signs of both
 operands, in [-π, π] (documented: atan2 1 1 = π/4, atan2 1 0 = π/2, atan2 0 0 = 0).

@@ -1,4 +1,4 @@
-"""hypot: sqrt(x² + y²) without overflow (seed 001, "Mathematical Functions").
+"""hypot: sqrt(x² + y²) without overflow (nx.txt, "Mathematical Functions").
 
 `hypot x y` broadcasts the operands, which have one dtype. The documentation asks for an
 algorithm that does not overflow where the result is representable (max · sqrt(1 +

@@ -1,4 +1,4 @@
-"""lerp, lerp_scalar_weight: linear interpolation (seed 001, "Mathematical Functions").
+"""lerp, lerp_scalar_weight: linear interpolation (nx.txt, "Mathematical Functions").
 
 `lerp start end_ weight` is start + weight · (end_ - start) element-wise (documented;
 "weight typically in [0, 1]", not clamped: a weight outside it extrapolates). The three

@@ -1,4 +1,4 @@
-"""The unary functions of "Mathematical Functions" (seed 001), as one table.
+"""The unary functions of "Mathematical Functions" (nx.txt), as one table.
 
 abs, sign, square, sqrt, rsqrt, recip, log, log2, exp, exp2, sin, cos, tan, asin, acos,
 atan, sinh, cosh, tanh, asinh, acosh, atanh, trunc, ceil, floor, round: each element of

@@ -1,1 +1,1 @@
-"""Norms and Condition Numbers (seed 001): norms, condition numbers, determinants, rank, trace."""
+"""Norms and Condition Numbers (nx.txt): norms, condition numbers, determinants, rank, trace."""

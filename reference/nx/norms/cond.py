@@ -1,4 +1,4 @@
-"""cond: the condition number of a matrix (seed 001, "Norms and Condition Numbers").
+"""cond: the condition number of a matrix (nx.txt, "Norms and Condition Numbers").
 
 `cond ?p x` is the ratio of norms (documented: "ratio of largest to smallest"): for the
 2-norm (the default), sigma_max / sigma_min of the singular values, for `` `NegTwo ``

@@ -1,4 +1,4 @@
-"""det: the determinant of a square matrix (seed 001, "Norms and Condition Numbers").
+"""det: the determinant of a square matrix (nx.txt, "Norms and Condition Numbers").
 
 `det a` is the product of the pivots of the LU factorisation with partial pivoting,
 times -1 for each row exchange (P A = L U, det A = det P · prod u_ii). A batch of

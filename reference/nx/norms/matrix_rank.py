@@ -1,4 +1,4 @@
-"""matrix_rank: the numerical rank of a matrix (seed 001, "Norms and Condition Numbers").
+"""matrix_rank: the numerical rank of a matrix (nx.txt, "Norms and Condition Numbers").
 
 `matrix_rank ?tol ?rtol ?hermitian a` counts the singular values greater than a
 tolerance (documented): `tol` if given (absolute), else rtol · sigma_max with the

@@ -1,4 +1,4 @@
-"""norm: vector and matrix norms (seed 001, "Norms and Condition Numbers").
+"""norm: vector and matrix norms (nx.txt, "Norms and Condition Numbers").
 
 `norm ?ord ?axes ?keepdims x`. The documentation names the norms and says that matrix
 norms take two axes; where it is silent the reference reads it as Nx 1.0.0~alpha1 does

@@ -1,4 +1,4 @@
-"""slogdet: the sign and the logarithm of the absolute value of a determinant (seed 001,
+"""slogdet: the sign and the logarithm of the absolute value of a determinant (nx.txt,
 "Norms and Condition Numbers").
 
 `slogdet a` returns (sign, logdet) with det a = sign · exp(logdet) (documented), from

@@ -1,4 +1,4 @@
-"""trace: the sum along a diagonal (seed 001, "Norms and Condition Numbers").
+"""trace: the sum along a diagonal (nx.txt, "Norms and Condition Numbers").
 
 `trace ?offset a` sums the elements a_{i, i+offset} of the last two axes: offset 0 (the
 default) is the main diagonal, positive offsets the diagonals above it, negative ones

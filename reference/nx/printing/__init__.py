@@ -1,1 +1,1 @@
-"""Printing and Display (seed 001): tensors, dtypes and shapes as text."""
+"""Printing and Display (nx.txt): tensors, dtypes and shapes as text."""

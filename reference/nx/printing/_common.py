@@ -1,4 +1,4 @@
-"""What the Printing and Display functions share (seed 001, "Printing and Display").
+"""What the Printing and Display functions share (nx.txt, "Printing and Display").
 
 - `format_g`: a float as OCaml's `Printf.sprintf "%g"` writes it, the element format of
   the documentation's printed tensors (`0.2`, `3.14`, `-0.909091`, `-0`, `nan`).

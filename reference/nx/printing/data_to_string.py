@@ -1,4 +1,4 @@
-"""data_to_string: a tensor's elements as text (seed 001, "Printing and Display").
+"""data_to_string: a tensor's elements as text (nx.txt, "Printing and Display").
 
 `data_to_string t` "converts tensor data to string", in the form the documentation's
 worked examples print tensors in (READINGS R204 to R206):

@@ -1,4 +1,4 @@
-"""dtype_to_string: a dtype's name (seed 001, "Printing and Display").
+"""dtype_to_string: a dtype's name (nx.txt, "Printing and Display").
 
 `dtype_to_string dt` "converts dtype to string".
 """

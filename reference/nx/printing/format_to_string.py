@@ -1,8 +1,9 @@
-"""format_to_string: what a printer writes, as a string (seed 001, "Printing and Display").
+"""format_to_string: what a printer writes, as a string (nx.txt, "Printing and Display").
 
 `format_to_string pp x` "converts using pretty-printer": it makes a formatter over a
 fresh buffer, runs `pp fmt x` on it and returns what was written. Its type (not printed
-in the seed; Nx's interface): `(Format.formatter -> 'a -> unit) -> 'a -> string`.
+in the rendered documentation; nx.mli's interface): `(Format.formatter -> 'a -> unit) -> 'a ->
+string`.
 """
 
 import io

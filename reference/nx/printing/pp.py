@@ -1,4 +1,4 @@
-"""pp: print a tensor's description and elements on a formatter (seed 001, "Printing and
+"""pp: print a tensor's description and elements on a formatter (nx.txt, "Printing and
 Display").
 
 `pp fmt t` "pretty-prints tensor info and data": writes `to_string t` on fmt (the

@@ -1,4 +1,4 @@
-"""pp_data: print a tensor's elements on a formatter (seed 001, "Printing and Display").
+"""pp_data: print a tensor's elements on a formatter (nx.txt, "Printing and Display").
 
 `pp_data fmt t` "pretty-prints tensor data": it writes `data_to_string t` (no newline)
 on the `Format.formatter` fmt and returns unit.

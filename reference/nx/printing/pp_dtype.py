@@ -1,4 +1,4 @@
-"""pp_dtype: print a dtype's name on a formatter (seed 001, "Printing and Display").
+"""pp_dtype: print a dtype's name on a formatter (nx.txt, "Printing and Display").
 
 `pp_dtype fmt dt` "pretty-prints dtype": writes `dtype_to_string dt` on fmt.
 """

@@ -1,4 +1,4 @@
-"""pp_shape: print a shape as `[2x3x4]` on a formatter (seed 001, "Printing and Display").
+"""pp_shape: print a shape as `[2x3x4]` on a formatter (nx.txt, "Printing and Display").
 
 `pp_shape fmt shape` "pretty-prints shape": writes `shape_to_string shape` on fmt.
 """

@@ -1,4 +1,4 @@
-"""print: print a tensor's description and elements on stdout (seed 001, "Printing and
+"""print: print a tensor's description and elements on stdout (nx.txt, "Printing and
 Display").
 
 `print t` "prints tensor info and data to stdout": `to_string t` and a newline

@@ -1,4 +1,4 @@
-"""print_data: print a tensor's elements on stdout (seed 001, "Printing and Display").
+"""print_data: print a tensor's elements on stdout (nx.txt, "Printing and Display").
 
 `print_data t` "prints tensor data to stdout": `data_to_string t` and a newline
 (`print_with_formatter pp_data t`).

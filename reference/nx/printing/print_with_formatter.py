@@ -1,7 +1,7 @@
-"""print_with_formatter: run a printer on standard output (seed 001, "Printing and Display").
+"""print_with_formatter: run a printer on standard output (nx.txt, "Printing and Display").
 
 `print_with_formatter pp x` "prints using formatter": `pp Format.std_formatter x`, then
-the line is ended. Its type (not printed in the seed; Nx's interface):
+the line is ended. Its type (not printed in the rendered documentation; nx.mli's interface):
 `(Format.formatter -> 'a -> unit) -> 'a -> unit`.
 """
 

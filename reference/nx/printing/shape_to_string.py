@@ -1,7 +1,7 @@
-"""shape_to_string: a shape as `[2x3x4]` (seed 001, "Printing and Display").
+"""shape_to_string: a shape as `[2x3x4]` (nx.txt, "Printing and Display").
 
 `shape_to_string shape` "formats shape as "[2x3x4]"": the dimensions in decimal joined by
-`x`, in brackets, without spaces (the seed's rendering of this sentence lost the brackets:
+`x`, in brackets, without spaces (the documentation's rendering of this sentence lost the brackets:
 spec/ERRATA.md, nx.shape_to_string).
 """
 

@@ -1,4 +1,4 @@
-"""to_string: a tensor's description and elements (seed 001, "Printing and Display").
+"""to_string: a tensor's description and elements (nx.txt, "Printing and Display").
 
 `to_string t` converts "tensor info and data" to a string. The layout is not documented.
 Note: R207 — settled by Nx 1.0.0~alpha1, whose block the reference writes (strides and

@@ -1,1 +1,1 @@
-"""Array Properties (seed 001): dimensions, memory layout and element access of a tensor."""
+"""Array Properties (nx.txt): dimensions, memory layout and element access of a tensor."""

@@ -1,4 +1,4 @@
-"""data: the tensor's underlying buffer, as a Bigarray (seed 001, "Array Properties").
+"""data: the tensor's underlying buffer, as a Bigarray (nx.txt, "Array Properties").
 
 The whole buffer the tensor is a view of, not only the tensor's elements: "Buffer may
 contain data beyond tensor bounds for strided views", so a transposed, sliced, offset or

@@ -1,4 +1,4 @@
-"""dim: the size of dimension `i` (seed 001, "Array Properties")."""
+"""dim: the size of dimension `i` (nx.txt, "Array Properties")."""
 
 from reference.nx.properties.stride import resolve_axis
 from reference.registry import op

@@ -1,4 +1,4 @@
-"""dtype: the data type of a tensor (seed 001, "Array Properties")."""
+"""dtype: the data type of a tensor (nx.txt, "Array Properties")."""
 
 from reference.dtypes import DType
 from reference.registry import op

@@ -1,4 +1,4 @@
-"""is_c_contiguous: whether the elements lie in row-major order without gaps (seed 001,
+"""is_c_contiguous: whether the elements lie in row-major order without gaps (nx.txt,
 "Array Properties").
 
 True for a fresh tensor, a scalar and a zero-size tensor; a dimension of size 1 may

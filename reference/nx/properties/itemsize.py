@@ -1,4 +1,4 @@
-"""itemsize: the bytes of one element (seed 001, "Array Properties").
+"""itemsize: the bytes of one element (nx.txt, "Array Properties").
 
 The width of the dtype in bytes (`reference.dtypes`): 1 for the 8-bit kinds, bool, the
 float8 kinds and (one byte each) int4 / uint4; 2 for the 16-bit kinds; 4 for float32,

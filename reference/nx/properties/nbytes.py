@@ -1,4 +1,4 @@
-"""nbytes: `size t * itemsize t` (seed 001, "Array Properties").
+"""nbytes: `size t * itemsize t` (nx.txt, "Array Properties").
 
 The documented formula counts the elements of the tensor, not the bytes of its buffer:
 a broadcast view of 12 elements over 3 stored ones still has 12 * itemsize bytes.

@@ -1,4 +1,4 @@
-"""ndim: the number of dimensions, 0 for a scalar (seed 001, "Array Properties")."""
+"""ndim: the number of dimensions, 0 for a scalar (nx.txt, "Array Properties")."""
 
 from reference.registry import op
 from reference.tensor import Tensor

@@ -1,5 +1,5 @@
 """offset: the position of the first element in the underlying buffer, counted in
-elements (seed 001, "Array Properties").
+elements (nx.txt, "Array Properties").
 
 0 for a freshly created tensor; a view that starts inside its source's buffer (a shrink
 or slice that drops leading rows or columns) has a positive offset.

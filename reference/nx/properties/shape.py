@@ -1,4 +1,4 @@
-"""shape, dims: the dimensions of a tensor (seed 001, "Array Properties").
+"""shape, dims: the dimensions of a tensor (nx.txt, "Array Properties").
 
 `shape t` is the array of dimensions, empty for a 0-d (scalar) tensor; `dims t` is a
 documented synonym.

@@ -1,4 +1,4 @@
-"""size, numel: the number of elements (seed 001, "Array Properties").
+"""size, numel: the number of elements (nx.txt, "Array Properties").
 
 The product of the dimensions: 1 for a scalar, 0 when a dimension is 0. `numel` is a
 documented synonym of `size`.

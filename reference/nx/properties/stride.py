@@ -1,4 +1,4 @@
-"""stride: the byte stride of dimension `i` (seed 001, "Array Properties").
+"""stride: the byte stride of dimension `i` (nx.txt, "Array Properties").
 
 `stride i t` is `(strides t).(i)`: the element stride of axis i times `itemsize t`.
 """

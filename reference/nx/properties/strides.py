@@ -1,8 +1,8 @@
-"""strides: the stride of every dimension, in bytes (seed 001, "Array Properties").
+"""strides: the stride of every dimension, in bytes (nx.txt, "Array Properties").
 
 The byte stride of an axis is its element stride times `itemsize t`. A fresh tensor is
 C-contiguous; views report their own layout (a transpose swaps strides, a broadcast
-axis has stride 0). Zero-size tensors follow `Shape.c_contiguous_strides` (seed 002):
+axis has stride 0). Zero-size tensors follow `Shape.c_contiguous_strides` (nx_core_shape.txt):
 a zero-size dimension makes its own stride and every stride to its left 0.
 """
 

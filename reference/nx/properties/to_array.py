@@ -1,4 +1,4 @@
-"""to_array: the elements as a flat OCaml array, in row-major order (seed 001,
+"""to_array: the elements as a flat OCaml array, in row-major order (nx.txt,
 "Array Properties").
 
 Always a copy; the elements are read through the tensor's strides and offset, so a

@@ -1,4 +1,4 @@
-"""to_bigarray, to_bigarray_ext: a tensor as a new C-layout Bigarray (seed 001, "Array
+"""to_bigarray, to_bigarray_ext: a tensor as a new C-layout Bigarray (nx.txt, "Array
 Properties").
 
 "Always returns contiguous copy with same shape": the Bigarray's dimensions are the

@@ -1,1 +1,1 @@
-"""Random Number Generation (seed 001): seeded uniform, normal and integer draws."""
+"""Random Number Generation (nx.txt): seeded uniform, normal and integer draws."""

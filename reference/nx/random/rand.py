@@ -1,4 +1,4 @@
-"""rand: uniform random floats in [0, 1) (seed 001, "Random Number Generation").
+"""rand: uniform random floats in [0, 1) (nx.txt, "Random Number Generation").
 
 `rand dtype ?seed shape` fills a tensor of `shape` with uniform values in [0, 1)
 (documented, 1 excluded). Only float dtypes (documented); the same seed gives the same

@@ -1,4 +1,4 @@
-"""randint: uniform random integers in [low, high) (seed 001, "Random Number Generation").
+"""randint: uniform random integers in [low, high) (nx.txt, "Random Number Generation").
 
 `randint dtype ?seed ?high shape low` fills a tensor of `shape` with integers drawn
 uniformly from [low, high) (documented; `high` is exclusive, "NumPy convention", and

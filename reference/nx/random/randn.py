@@ -1,4 +1,4 @@
-"""randn: standard normal random floats (seed 001, "Random Number Generation").
+"""randn: standard normal random floats (nx.txt, "Random Number Generation").
 
 `randn dtype ?seed shape` fills a tensor of `shape` with values of mean 0 and variance 1,
 by the Box–Muller transform (documented). Only float dtypes (documented); the same seed

@@ -1,1 +1,1 @@
-"""Reduction Operations (seed 001): sums, extrema, means, variances, scans, truth tests."""
+"""Reduction Operations (nx.txt): sums, extrema, means, variances, scans, truth tests."""

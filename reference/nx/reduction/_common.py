@@ -1,5 +1,5 @@
 """What several reductions share: exact integer values, truncating division, the
-variance, and the cumulative scans (seed 001, "Reduction Operations")."""
+variance, and the cumulative scans (nx.txt, "Reduction Operations")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""all: 1 where every element over `?axes` is non-zero (seed 001, "Reduction Operations").
+"""all: 1 where every element over `?axes` is non-zero (nx.txt, "Reduction Operations").
 
 "Returns 1 if all elements along axes are non-zero, 0 otherwise." The result is uint8
 0 / 1 for every input dtype (the documented `(int, uint8_elt) t`). NaN is non-zero, so

@@ -1,4 +1,4 @@
-"""any: 1 where some element over `?axes` is non-zero (seed 001, "Reduction Operations").
+"""any: 1 where some element over `?axes` is non-zero (nx.txt, "Reduction Operations").
 
 "Returns 1 if any element along axes is non-zero, 0 if all are zero." The result is
 uint8 0 / 1 for every input dtype (the documented `(int, uint8_elt) t`). NaN is

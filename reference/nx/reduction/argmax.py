@@ -1,4 +1,4 @@
-"""argmax: the position of the largest element (seed 001, "Reduction Operations").
+"""argmax: the position of the largest element (nx.txt, "Reduction Operations").
 
 `argmax ?axis ?keepdims t`: along `axis`, the index of the maximum, as int32. "Returns
 index of first occurrence for ties. If axis not specified, operates on flattened tensor

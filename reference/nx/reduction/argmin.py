@@ -1,4 +1,4 @@
-"""argmin: the position of the smallest element (seed 001, "Reduction Operations").
+"""argmin: the position of the smallest element (nx.txt, "Reduction Operations").
 
 The mirror of `argmax`: int32 indices, "index of first occurrence for ties", the
 flattened tensor and a scalar result without `axis`. NaN counts as the smallest value

@@ -1,4 +1,4 @@
-"""cummax: the inclusive cumulative maximum (seed 001, "Reduction Operations").
+"""cummax: the inclusive cumulative maximum (nx.txt, "Reduction Operations").
 
 `cummax ?axis t`: element i along `axis` is the maximum of elements 0..i; the result has
 `t`'s shape and dtype. "NaNs propagate for floating-point dtypes" (documented): from the

@@ -1,4 +1,4 @@
-"""cummin: the inclusive cumulative minimum (seed 001, "Reduction Operations").
+"""cummin: the inclusive cumulative minimum (nx.txt, "Reduction Operations").
 
 `cummin ?axis t`: element i along `axis` is the minimum of elements 0..i; the result has
 `t`'s shape and dtype. "NaNs propagate for floating-point dtypes" (documented): from the

@@ -1,4 +1,4 @@
-"""cumprod: the inclusive cumulative product (seed 001, "Reduction Operations").
+"""cumprod: the inclusive cumulative product (nx.txt, "Reduction Operations").
 
 `cumprod ?axis t`: element i along `axis` is the product of elements 0..i; the result has
 `t`'s shape and dtype. "Defaults to flattening the tensor (row-major order) when axis

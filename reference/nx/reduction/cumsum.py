@@ -1,4 +1,4 @@
-"""cumsum: the inclusive cumulative sum (seed 001, "Reduction Operations").
+"""cumsum: the inclusive cumulative sum (nx.txt, "Reduction Operations").
 
 `cumsum ?axis t`: element i along `axis` is the sum of elements 0..i; the result has
 `t`'s shape and dtype. "Defaults to flattening the tensor (row-major order) when axis

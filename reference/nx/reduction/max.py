@@ -1,4 +1,4 @@
-"""max: the largest element over `?axes` (seed 001, "Reduction Operations").
+"""max: the largest element over `?axes` (nx.txt, "Reduction Operations").
 
 Axes and `keepdims` as for `sum`; the result keeps the input dtype. "NaN propagates (any
 NaN input gives NaN output)" (documented). Complex values are ordered as in NumPy:

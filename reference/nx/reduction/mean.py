@@ -1,4 +1,4 @@
-"""mean: the arithmetic mean over `?axes` (seed 001, "Reduction Operations").
+"""mean: the arithmetic mean over `?axes` (nx.txt, "Reduction Operations").
 
 "Sum of elements divided by count. NaN propagates." Axes and `keepdims` as for `sum`;
 the result keeps the input dtype (READINGS R125, R126). The sum is the one `sum` gives in

@@ -1,4 +1,4 @@
-"""min: the smallest element over `?axes` (seed 001, "Reduction Operations").
+"""min: the smallest element over `?axes` (nx.txt, "Reduction Operations").
 
 The mirror of `max`: axes and `keepdims` as for `sum`, the input dtype kept, "NaN
 propagates (any NaN input gives NaN output)" (documented), complex values ordered

@@ -1,4 +1,4 @@
-"""prod: the product of the elements over `?axes` (seed 001, "Reduction Operations").
+"""prod: the product of the elements over `?axes` (nx.txt, "Reduction Operations").
 
 Axes and `keepdims` as for `sum`. The result keeps the input dtype: floats multiply in
 float64 and round once, complex in complex128, integers multiply exactly modulo 2^64 and

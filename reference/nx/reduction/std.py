@@ -1,4 +1,4 @@
-"""std: the standard deviation over `?axes` (seed 001, "Reduction Operations").
+"""std: the standard deviation over `?axes` (nx.txt, "Reduction Operations").
 
 "Square root of variance: sqrt(var(t, ddof))", with `var`'s `?ddof`, axes and
 `keepdims`. The root is taken of the unrounded variance and the result rounded once into

@@ -1,4 +1,4 @@
-"""sum: the sum of the elements over `?axes` (seed 001, "Reduction Operations").
+"""sum: the sum of the elements over `?axes` (nx.txt, "Reduction Operations").
 
 By default every axis is reduced and the result is 0-d; `~keepdims:true` keeps each
 reduced axis with size 1; negative axes count from the end (documented). The result

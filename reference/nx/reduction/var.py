@@ -1,4 +1,4 @@
-"""var: the variance over `?axes` (seed 001, "Reduction Operations").
+"""var: the variance over `?axes` (nx.txt, "Reduction Operations").
 
 "Variance = E(X - E[X])² / (N - ddof)": the sum of squared deviations from the mean
 divided by N - ddof, where `?ddof` (default 0, the population variance; 1 the sample

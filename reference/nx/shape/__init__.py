@@ -1,1 +1,1 @@
-"""Shape Manipulation (seed 001): reshaping, broadcasting, permuting and rearranging tensors."""
+"""Shape Manipulation (nx.txt): reshaping, broadcasting, permuting and rearranging tensors."""

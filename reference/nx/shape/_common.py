@@ -1,7 +1,7 @@
 """What the Shape Manipulation ops share: reshaping into a view when the strides allow it
-and into a copy otherwise (seed 001, `reshape`), and permuting dimensions.
+and into a copy otherwise (nx.txt, `reshape`), and permuting dimensions.
 
-A -1 in a requested shape is inferred by `Shape.resolve_neg_one` (seed 002,
+A -1 in a requested shape is inferred by `Shape.resolve_neg_one` (nx_core_shape.txt,
 `reference.shape.transformations.resolve_neg_one`): `reshape` and `unflatten` follow its
 documented rules, including its zero-size reading (READINGS R221: with a 0 among the
 other sizes, -1 becomes 0 when there are no elements and raises otherwise; NumPy refuses

@@ -1,4 +1,4 @@
-"""as_strided: a view of `t`'s buffer with a chosen shape, strides and offset (seed 001,
+"""as_strided: a view of `t`'s buffer with a chosen shape, strides and offset (nx.txt,
 "Shape Manipulation").
 
 Element `idx` of the result is the buffer element at `offset + sum_i idx.(i) *

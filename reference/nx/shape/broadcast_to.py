@@ -1,4 +1,4 @@
-"""broadcast_to: `t` seen with a larger shape (seed 001, "Shape Manipulation").
+"""broadcast_to: `t` seen with a larger shape (nx.txt, "Shape Manipulation").
 
 Shapes align from the right; each source dimension must equal the target's or be 1,
 and missing leading dimensions are added. The result is a view with stride 0 along

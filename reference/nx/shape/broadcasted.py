@@ -1,4 +1,4 @@
-"""broadcasted: two tensors broadcast to their common shape (seed 001, "Shape
+"""broadcasted: two tensors broadcast to their common shape (nx.txt, "Shape
 Manipulation").
 
 Returns `(t1', t2')`, views of `t1` and `t2` with the common broadcast shape (stride 0

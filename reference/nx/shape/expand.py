@@ -1,4 +1,4 @@
-"""expand: broadcast_to where -1 keeps a dimension (seed 001, "Shape Manipulation").
+"""expand: broadcast_to where -1 keeps a dimension (nx.txt, "Shape Manipulation").
 
 Like `broadcast_to`, but a -1 in `shape` keeps the size of the aligned dimension of `t`
 (dimensions align from the right). Dimensions of size 1 are added on the left if `shape`

@@ -1,5 +1,5 @@
 """flatten: collapse the dimensions `start_dim` through `end_dim` (inclusive) into one
-(seed 001, "Shape Manipulation").
+(nx.txt, "Shape Manipulation").
 
 Defaults `start_dim = 0`, `end_dim = -1` (everything); negative dimensions count from
 the end. It is a `reshape`: a view whenever strides allow (always for a C-contiguous

@@ -1,4 +1,4 @@
-"""flip: reverse the order of the elements along some dimensions (seed 001, "Shape
+"""flip: reverse the order of the elements along some dimensions (nx.txt, "Shape
 Manipulation").
 
 By default every dimension is flipped; `~axes` lists those to flip (negative axes count

@@ -1,4 +1,4 @@
-"""moveaxis: move dimension `src` to position `dst` (seed 001, "Shape Manipulation").
+"""moveaxis: move dimension `src` to position `dst` (nx.txt, "Shape Manipulation").
 
 The other dimensions keep their relative order (NumPy `moveaxis`); negative axes count
 from the end. The result is a view with permuted strides.

@@ -1,4 +1,4 @@
-"""pad: surround the tensor with a constant (seed 001, "Shape Manipulation").
+"""pad: surround the tensor with a constant (nx.txt, "Shape Manipulation").
 
 `padding.(i) = (before, after)` adds `before` elements before and `after` after the data
 along dimension i, all equal to `value`. One pair per dimension; negative padding is not

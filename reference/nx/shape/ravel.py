@@ -1,4 +1,4 @@
-"""ravel: the elements as a C-contiguous 1-D tensor (seed 001, "Shape Manipulation").
+"""ravel: the elements as a C-contiguous 1-D tensor (nx.txt, "Shape Manipulation").
 
 Equivalent to `flatten t`, but the result is always contiguous: a view of a contiguous
 `t`, and a fresh row-major copy of any other (a transpose, a flip, a broadcast view).

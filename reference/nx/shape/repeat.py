@@ -1,4 +1,4 @@
-"""repeat: repeat each element `count` times (seed 001, "Shape Manipulation").
+"""repeat: repeat each element `count` times (nx.txt, "Shape Manipulation").
 
 Along `~axis`, every index i is repeated `count` times in a row (1 2 3 gives 1 1 2 2 3 3
 for count 2); without an axis the tensor is flattened first and the result is 1-D

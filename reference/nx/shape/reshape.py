@@ -1,4 +1,4 @@
-"""reshape: the same elements, in row-major order, with another shape (seed 001,
+"""reshape: the same elements, in row-major order, with another shape (nx.txt,
 "Shape Manipulation").
 
 At most one dimension may be -1: it is inferred from the number of elements. The

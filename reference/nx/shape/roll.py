@@ -1,4 +1,4 @@
-"""roll: shift the elements along an axis, wrapping around (seed 001, "Shape
+"""roll: shift the elements along an axis, wrapping around (nx.txt, "Shape
 Manipulation").
 
 Element i of the axis moves to position (i + shift) mod n: elements shifted past the

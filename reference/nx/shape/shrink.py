@@ -1,4 +1,4 @@
-"""shrink: the sub-tensor of a range of indices per dimension (seed 001, "Shape
+"""shrink: the sub-tensor of a range of indices per dimension (nx.txt, "Shape
 Manipulation").
 
 `ranges.(i) = (start, stop)` keeps indices start..stop-1 (stop exclusive) of dimension
@@ -20,8 +20,8 @@ def shrink(ranges: tuple[tuple[int, int], ...], t: Tensor) -> Tensor:
         f"{len(ranges)} (start, stop) pairs for the {t.ndim} dimensions of shape {list(t.shape)}",
     )
     # Note: R52 — bounds must satisfy 0 <= start < stop <= size. Negative bounds do not count
-    # from the end (shrink is not slicing; View.shrink, seed 000, requires start >= 0).
-    # An empty range (start = stop) is silent in nx.shrink's documentation (seed 000's
+    # from the end (shrink is not slicing; View.shrink, nx_core_view.txt, requires start >= 0).
+    # An empty range (start = stop) is silent in nx.shrink's documentation (nx_core_view.txt's
     # View.shrink asks start < stop). Settled by Nx 1.0.0~alpha1: it raises, unless every
     # range is its whole dimension (then a zero-size dimension is kept whole).
     whole = all(

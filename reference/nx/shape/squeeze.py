@@ -1,4 +1,4 @@
-"""squeeze, squeeze_axis: remove dimensions of size 1 (seed 001, "Shape Manipulation").
+"""squeeze, squeeze_axis: remove dimensions of size 1 (nx.txt, "Shape Manipulation").
 
 `squeeze t` removes every dimension of size 1; `squeeze ~axes t` only those listed
 (negative axes count from the end); `squeeze_axis axis t` is `squeeze ~axes:[axis] t`.

@@ -1,4 +1,4 @@
-"""swapaxes: exchange two dimensions (seed 001, "Shape Manipulation").
+"""swapaxes: exchange two dimensions (nx.txt, "Shape Manipulation").
 
 Negative axes count from the end; swapping an axis with itself changes nothing. The
 result is a view with the two strides exchanged.

@@ -1,4 +1,4 @@
-"""tile: repeat the whole tensor along each dimension (seed 001, "Shape Manipulation").
+"""tile: repeat the whole tensor along each dimension (nx.txt, "Shape Manipulation").
 
 `reps.(i)` copies of `t` are laid side by side along dimension i. If `reps` is longer
 than `ndim t`, `t` gets leading dimensions of size 1 first, and shorter raises; zero

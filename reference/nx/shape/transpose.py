@@ -1,4 +1,4 @@
-"""transpose: permute the dimensions (seed 001, "Shape Manipulation").
+"""transpose: permute the dimensions (nx.txt, "Shape Manipulation").
 
 Axis i of the result is axis `axes.(i)` of `t`; by default the dimensions are reversed.
 `axes` must be a permutation of 0..ndim-1 (negative axes count from the end). The

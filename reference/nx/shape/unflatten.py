@@ -1,4 +1,4 @@
-"""unflatten: split dimension `dim` into several of sizes `sizes` (seed 001, "Shape
+"""unflatten: split dimension `dim` into several of sizes `sizes` (nx.txt, "Shape
 Manipulation").
 
 The product of `sizes` must equal the size of dimension `dim`; at most one size may be

@@ -1,4 +1,4 @@
-"""unsqueeze, unsqueeze_axis, expand_dims: insert dimensions of size 1 (seed 001,
+"""unsqueeze, unsqueeze_axis, expand_dims: insert dimensions of size 1 (nx.txt,
 "Shape Manipulation").
 
 `unsqueeze ~axes t` inserts a size-1 dimension at each listed position; positions are

@@ -1,1 +1,1 @@
-"""Solving Linear Systems (seed 001): solve, least squares, inverses, tensor equations."""
+"""Solving Linear Systems (nx.txt): solve, least squares, inverses, tensor equations."""

@@ -1,4 +1,4 @@
-"""inv: the inverse of a square matrix (seed 001, "Solving Linear Systems").
+"""inv: the inverse of a square matrix (nx.txt, "Solving Linear Systems").
 
 `inv a` is the solution X of a X = I (`solve` with the identity as right-hand sides: LU
 factorisation with partial pivoting, `_cores/lu.py`). A batch of matrices (the last two

@@ -1,4 +1,4 @@
-"""lstsq: the least-squares solution of a x = b (seed 001, "Solving Linear Systems").
+"""lstsq: the least-squares solution of a x = b (nx.txt, "Solving Linear Systems").
 
 `lstsq ?rcond a b` returns (x, residuals, rank, singular_values) for an m×n matrix a
 (or a batch of them, the last two axes) and b of m elements (one right-hand side) or

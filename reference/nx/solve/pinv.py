@@ -1,4 +1,4 @@
-"""pinv: the Moore-Penrose pseudo-inverse (seed 001, "Solving Linear Systems").
+"""pinv: the Moore-Penrose pseudo-inverse (nx.txt, "Solving Linear Systems").
 
 `pinv ?rtol ?hermitian a` is V diag(1/s_i) U^H from the singular value decomposition
 a = U diag(s) V^H (`_cores/svd.py`), where singular values s_i <= rtol · s_max count as

@@ -1,4 +1,4 @@
-"""solve: the solution of the linear systems a x = b (seed 001, "Solving Linear Systems").
+"""solve: the solution of the linear systems a x = b (nx.txt, "Solving Linear Systems").
 
 `solve a b` solves a·x = b for a square non-singular a, by LU factorisation with
 partial pivoting and two triangular solves (`_cores/lu.py`, GVL Algorithm 3.4.1). b is a

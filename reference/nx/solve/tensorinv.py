@@ -1,4 +1,4 @@
-"""tensorinv: the inverse of a tensor for `tensordot` (seed 001, "Solving Linear Systems").
+"""tensorinv: the inverse of a tensor for `tensordot` (nx.txt, "Solving Linear Systems").
 
 `tensorinv ?ind a` (NumPy `tensorinv`; `ind` defaults to 2, documented): the first `ind`
 axes of a are the rows and the others the columns of a square matrix (their sizes must

@@ -1,4 +1,4 @@
-"""tensorsolve: the solution x of the tensor equation tensordot(a, x) = b (seed 001,
+"""tensorsolve: the solution x of the tensor equation tensordot(a, x) = b (nx.txt,
 "Solving Linear Systems").
 
 `tensorsolve ?axes a b` (NumPy `tensorsolve`): first the axes of a listed in `axes` are

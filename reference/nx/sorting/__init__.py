@@ -1,1 +1,1 @@
-"""Sorting and Searching (seed 001): the stable bitonic sort and argsort."""
+"""Sorting and Searching (nx.txt): the stable bitonic sort and argsort."""

@@ -1,4 +1,4 @@
-"""The sort both `sort` and `argsort` are (seed 001, "Sorting and Searching")."""
+"""The sort both `sort` and `argsort` are (nx.txt, "Sorting and Searching")."""
 
 from __future__ import annotations
 

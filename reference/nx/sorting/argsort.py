@@ -1,4 +1,4 @@
-"""argsort: the positions that sort a tensor (seed 001, "Sorting and Searching").
+"""argsort: the positions that sort a tensor (nx.txt, "Sorting and Searching").
 
 `argsort ?descending ?axis t` is documented as "equivalent to snd (sort ?descending ?axis
 t)": int32 indices such that taking the elements at them along the axis yields the

@@ -1,4 +1,4 @@
-"""sort: sort along an axis, with the permutation (seed 001, "Sorting and Searching").
+"""sort: sort along an axis, with the permutation (nx.txt, "Sorting and Searching").
 
 `sort ?descending ?axis t` "sorts elements along axis. Returns (sorted_values, indices)
 where indices map sorted positions to original positions. Default sorts last axis in

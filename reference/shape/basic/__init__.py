@@ -1,1 +1,1 @@
-"""Basic operations (seed 002, Nx_core.Shape): `numel`."""
+"""Basic operations (nx_core_shape.txt, Nx_core.Shape): `numel`."""

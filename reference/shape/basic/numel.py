@@ -1,4 +1,4 @@
-"""numel: the number of elements of a shape (seed 002, Nx_core.Shape, "Basic operations").
+"""numel: the number of elements of a shape (nx_core_shape.txt, Nx_core.Shape, "Basic operations").
 
 `numel shape` is the product of the dimensions; documented: `numel [||]` is 1.
 """

@@ -1,1 +1,1 @@
-"""Formatting (seed 002, Nx_core.Shape): `to_string` and `pp`."""
+"""Formatting (nx_core_shape.txt, Nx_core.Shape): `to_string` and `pp`."""

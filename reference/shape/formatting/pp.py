@@ -1,4 +1,4 @@
-"""pp: print a shape on a formatter (seed 002, Nx_core.Shape, "Formatting").
+"""pp: print a shape on a formatter (nx_core_shape.txt, Nx_core.Shape, "Formatting").
 
 `pp fmt shape` writes `to_string shape` (documented: "the same syntax as to_string") on
 the `Stdlib.Format.formatter` fmt and returns unit.

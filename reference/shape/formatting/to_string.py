@@ -1,4 +1,4 @@
-"""to_string: a shape as text (seed 002, Nx_core.Shape, "Formatting").
+"""to_string: a shape as text (nx_core_shape.txt, Nx_core.Shape, "Formatting").
 
 Documented: "a bracketed comma-separated list, for example [2,3,4]" — no spaces; the
 empty shape is `[]`.

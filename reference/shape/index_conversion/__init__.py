@@ -1,1 +1,1 @@
-"""Index conversion (seed 002, Nx_core.Shape): multi-indices to linear offsets and back."""
+"""Index conversion (nx_core_shape.txt, Nx_core.Shape): multi-indices to linear offsets and back."""

@@ -1,4 +1,5 @@
-"""ravel_index: a multi-index's linear offset (seed 002, Nx_core.Shape, "Index conversion").
+"""ravel_index: a multi-index's linear offset (nx_core_shape.txt, Nx_core.Shape, "Index
+conversion").
 
 `ravel_index indices strides` is `sum_i indices.(i) * strides.(i)`. Documented:
 `Invalid_argument` if the two arrays have different lengths; no bounds check (negative

@@ -1,4 +1,4 @@
-"""unravel_index: the multi-index of a linear position (seed 002, Nx_core.Shape).
+"""unravel_index: the multi-index of a linear position (nx_core_shape.txt, Nx_core.Shape).
 
 `unravel_index k shape` is the index of element k of a C-contiguous layout of `shape`:
 the digits of k in the mixed radix of the dimensions, last dimension fastest.

@@ -1,4 +1,4 @@
-"""unravel_index_into: `unravel_index`, written into an array (seed 002, Nx_core.Shape).
+"""unravel_index_into: `unravel_index`, written into an array (nx_core_shape.txt, Nx_core.Shape).
 
 `unravel_index_into k shape dst` stores the multi-index of k (see `unravel_index`) in
 `dst` and returns unit. Documented: `dst` must have length `Array.length shape`;

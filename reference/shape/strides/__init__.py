@@ -1,1 +1,1 @@
-"""Strides (seed 002, Nx_core.Shape): `c_contiguous_strides`."""
+"""Strides (nx_core_shape.txt, Nx_core.Shape): `c_contiguous_strides`."""

@@ -1,4 +1,4 @@
-"""c_contiguous_strides: the row-major strides of a shape (seed 002, Nx_core.Shape).
+"""c_contiguous_strides: the row-major strides of a shape (nx_core_shape.txt, Nx_core.Shape).
 
 The stride of a dimension is the product of the dimensions to its right (the last is 1).
 The documentation leaves the zero-size rule to "the implementation's canonical rule";

@@ -1,1 +1,1 @@
-"""Shape transformations (seed 002, Nx_core.Shape): -1 inference and broadcasting."""
+"""Shape transformations (nx_core_shape.txt, Nx_core.Shape): -1 inference and broadcasting."""

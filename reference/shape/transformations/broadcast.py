@@ -1,4 +1,4 @@
-"""broadcast: the broadcast shape of two shapes (seed 002, Nx_core.Shape).
+"""broadcast: the broadcast shape of two shapes (nx_core_shape.txt, Nx_core.Shape).
 
 `broadcast a b` follows NumPy's rules (documented): the shapes align on the right, a
 missing leading dimension counts as 1, and in every position the sizes must be equal or

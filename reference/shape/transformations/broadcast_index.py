@@ -1,4 +1,4 @@
-"""broadcast_index: a target index mapped back into a broadcast source (seed 002).
+"""broadcast_index: a target index mapped back into a broadcast source (nx_core_shape.txt).
 
 `broadcast_index target_idx source_shape` (Nx_core.Shape) is the index of
 `source_shape` that a position of the broadcast result reads: the source aligns with the

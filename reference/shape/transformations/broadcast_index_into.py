@@ -1,4 +1,4 @@
-"""broadcast_index_into: `broadcast_index`, written into an array (seed 002).
+"""broadcast_index_into: `broadcast_index`, written into an array (nx_core_shape.txt).
 
 `broadcast_index_into target_idx source_shape dst` (Nx_core.Shape) stores the source
 index of `target_idx` (see `broadcast_index`) in `dst` and returns unit. Documented:

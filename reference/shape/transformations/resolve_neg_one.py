@@ -1,4 +1,4 @@
-"""resolve_neg_one: infer the one -1 of a new shape (seed 002, Nx_core.Shape).
+"""resolve_neg_one: infer the one -1 of a new shape (nx_core_shape.txt, Nx_core.Shape).
 
 `resolve_neg_one current_shape new_spec` replaces a single -1 in `new_spec` by the size
 that gives it `numel current_shape` elements: that numel divided by the product of the

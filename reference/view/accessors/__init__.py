@@ -1,1 +1,2 @@
-"""Accessors (seed 000, Nx_core.View): shape, strides, offset, rank, size, mask of a view."""
+"""Accessors (nx_core_view.txt, Nx_core.View): shape, strides, offset, rank, size, mask of a
+view."""

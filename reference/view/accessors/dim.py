@@ -1,4 +1,4 @@
-"""dim: the size of one dimension of a view (seed 000, Nx_core.View, "Accessors").
+"""dim: the size of one dimension of a view (nx_core_view.txt, Nx_core.View, "Accessors").
 
 `dim axis v` is `(shape v).(axis)`. Documented: `Invalid_argument` if axis is outside
 [0; ndim v - 1] (a negative axis does not count from the end).

@@ -1,4 +1,4 @@
-"""mask: a view's optional validity mask (seed 000, Nx_core.View, "Accessors").
+"""mask: a view's optional validity mask (nx_core_view.txt, Nx_core.View, "Accessors").
 
 None when every index is valid; otherwise one half-open interval (b, e) per dimension:
 index i of that dimension is valid iff b <= i < e.

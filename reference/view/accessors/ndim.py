@@ -1,4 +1,4 @@
-"""ndim: the rank of a view, the length of its shape (seed 000, Nx_core.View)."""
+"""ndim: the rank of a view, the length of its shape (nx_core_view.txt, Nx_core.View)."""
 
 from reference.layout import View
 from reference.registry import op

@@ -1,4 +1,4 @@
-"""numel: the product of a view's dimensions (seed 000, Nx_core.View, "Accessors").
+"""numel: the product of a view's dimensions (nx_core_view.txt, Nx_core.View, "Accessors").
 
 Documented: the numel of a scalar (ndim 0) is 1. The mask does not change it: masked
 positions are elements of the view too.

@@ -1,4 +1,4 @@
-"""offset: the buffer position of a view's first element (seed 000, Nx_core.View).
+"""offset: the buffer position of a view's first element (nx_core_view.txt, Nx_core.View).
 
 Counted in elements. A view made by `pad` may have a negative offset (its first
 position is padding, outside the buffer).

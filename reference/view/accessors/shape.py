@@ -1,4 +1,4 @@
-"""shape: the dimensions of a view (seed 000, Nx_core.View, "Accessors")."""
+"""shape: the dimensions of a view (nx_core_view.txt, Nx_core.View, "Accessors")."""
 
 from reference.layout import View
 from reference.registry import op

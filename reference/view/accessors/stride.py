@@ -1,4 +1,4 @@
-"""stride: the element stride of one dimension of a view (seed 000, Nx_core.View).
+"""stride: the element stride of one dimension of a view (nx_core_view.txt, Nx_core.View).
 
 `stride axis v` is `(strides v).(axis)`. Documented: `Invalid_argument` if axis is
 outside [0; ndim v - 1].

@@ -1,4 +1,4 @@
-"""strides: the element stride of every dimension of a view (seed 000, Nx_core.View).
+"""strides: the element stride of every dimension of a view (nx_core_view.txt, Nx_core.View).
 
 Strides count elements, not bytes (`linear_index v idx` is `offset v + sum_i idx.(i) *
 strides v.(i)`).

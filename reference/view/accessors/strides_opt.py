@@ -1,4 +1,4 @@
-"""strides_opt: the strides, if the view is a plain strided view (seed 000, Nx_core.View).
+"""strides_opt: the strides, if the view is a plain strided view (nx_core_view.txt, Nx_core.View).
 
 Documented: `Some (strides v)` if the view "can be represented as a standard strided view
 without partial masking", None otherwise.

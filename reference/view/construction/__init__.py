@@ -1,1 +1,1 @@
-"""Construction (seed 000, Nx_core.View): `create`."""
+"""Construction (nx_core_view.txt, Nx_core.View): `create`."""

@@ -1,4 +1,4 @@
-"""create: a view over a shape (seed 000, Nx_core.View, "Construction").
+"""create: a view over a shape (nx_core_view.txt, Nx_core.View, "Construction").
 
 `create ?offset ?strides ?mask shape`: the offset defaults to 0, the strides to the
 C-contiguous strides of `shape` (with `Shape.c_contiguous_strides`' zero-size rule), the

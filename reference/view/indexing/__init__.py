@@ -1,1 +1,1 @@
-"""Indexing (seed 000, Nx_core.View): buffer positions and mask validity of an index."""
+"""Indexing (nx_core_view.txt, Nx_core.View): buffer positions and mask validity of an index."""

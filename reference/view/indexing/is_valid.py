@@ -1,4 +1,4 @@
-"""is_valid: whether an index is valid under a view's mask (seed 000, Nx_core.View).
+"""is_valid: whether an index is valid under a view's mask (nx_core_view.txt, Nx_core.View).
 
 Documented: with no mask every index is valid ("true for any idx", whatever its rank or
 bounds); with a mask, idx must have the view's rank and satisfy b <= idx.(i) < e for the

@@ -1,4 +1,4 @@
-"""linear_index: the buffer position of an index (seed 000, Nx_core.View, "Indexing").
+"""linear_index: the buffer position of an index (nx_core_view.txt, Nx_core.View, "Indexing").
 
 `linear_index v idx` is `offset v + sum_i idx.(i) * (strides v).(i)`. Documented: it
 raises `Invalid_argument` if `Array.length idx <> ndim v`, and it validates neither the

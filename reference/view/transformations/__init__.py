@@ -1,1 +1,1 @@
-"""Transformations (seed 000, Nx_core.View): reshape, expand, permute, shrink, pad."""
+"""Transformations (nx_core_view.txt, Nx_core.View): reshape, expand, permute, shrink, pad."""

@@ -1,4 +1,4 @@
-"""expand: broadcast the singleton dimensions of a view (seed 000, Nx_core.View).
+"""expand: broadcast the singleton dimensions of a view (nx_core_view.txt, Nx_core.View).
 
 `expand v new_shape` gives every dimension of size 1 that grows to its new size the
 stride 0 (all its indices read the one element); dimensions that keep their size keep

@@ -1,4 +1,4 @@
-"""pad: add virtual padding around a view (seed 000, Nx_core.View, "Transformations").
+"""pad: add virtual padding around a view (nx_core_view.txt, Nx_core.View, "Transformations").
 
 `pad v padding` grows every dimension by (before, after) positions that hold no element:
 the data stays in place (the offset moves back by sum_i before_i * stride_i, so it may

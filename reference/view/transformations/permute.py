@@ -1,4 +1,4 @@
-"""permute: reorder the dimensions of a view (seed 000, Nx_core.View).
+"""permute: reorder the dimensions of a view (nx_core_view.txt, Nx_core.View).
 
 `permute v axes`: dimension i of the result is dimension `axes.(i)` of `v`, with its
 size, stride and mask interval; the offset is kept. Documented: `Invalid_argument` if

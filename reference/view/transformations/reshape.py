@@ -1,4 +1,4 @@
-"""reshape: the same storage seen with another shape (seed 000, Nx_core.View).
+"""reshape: the same storage seen with another shape (nx_core_view.txt, Nx_core.View).
 
 `reshape v new_shape` returns a view over the same elements, in row-major order, with
 `new_shape`, when the strides allow it. Documented supported cases: C-contiguous

@@ -1,4 +1,4 @@
-"""shrink: restrict a view to a box (seed 000, Nx_core.View, "Transformations").
+"""shrink: restrict a view to a box (nx_core_view.txt, Nx_core.View, "Transformations").
 
 `shrink v bounds` keeps, along every dimension, the half-open interval (start, end) of
 `bounds`: the new size is end - start and the offset moves to the box's first element

@@ -1,5 +1,5 @@
 (* The ops of Nx 1.0.0~alpha1, by namespace: one module per documentation section of the
-   Nx module (seed 001). *)
+   Nx module (nx.txt). *)
 
 let all =
   [ ( "nx",

@@ -1,4 +1,4 @@
-(* The `shape` namespace (seed 002): Nx_core.Shape of Nx 1.0.0~alpha3, the release its
+(* The `shape` namespace (nx_core_shape.txt): Nx_core.Shape of Nx 1.0.0~alpha3, the release its
    documentation describes. A shape is an `int array`. The `_into` functions write into
    an `int array` argument: a case gives it as a `list` of ints, which the call receives
    as one OCaml array and whose contents after the call are written back into the list,

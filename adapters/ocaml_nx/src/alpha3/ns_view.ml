@@ -1,4 +1,4 @@
-(* The `view` namespace (seed 000): Nx_core.View of Nx 1.0.0~alpha3, the release its
+(* The `view` namespace (nx_core_view.txt): Nx_core.View of Nx 1.0.0~alpha3, the release its
    documentation describes.
 
    Views are live values: a view made by one call (`create`, `pad`, ...) is the very

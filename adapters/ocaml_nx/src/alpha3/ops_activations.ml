@@ -1,4 +1,4 @@
-(* Activation Functions (seed 001) on Nx 1.0.0~alpha3.
+(* Activation Functions (nx.txt) on Nx 1.0.0~alpha3.
 
    alpha3 keeps `relu`, `sigmoid`, `erf` and `softmax`, and types every one of them on any
    ('a, 'b) t (alpha1: `relu` alone; the others (float, 'a) t), with an optional ?out first

@@ -1,4 +1,4 @@
-(* Basic Arithmetic Operations (seed 001) on Nx 1.0.0~alpha3: tensor-tensor,
+(* Basic Arithmetic Operations (nx.txt) on Nx 1.0.0~alpha3: tensor-tensor,
    tensor-scalar and scalar-tensor forms, of the types alpha1 documents (alpha3 adds an
    optional ?out first, which a call leaves out).
 

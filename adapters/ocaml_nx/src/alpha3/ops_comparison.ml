@@ -1,4 +1,4 @@
-(* Comparison and Logical Operations (seed 001) on Nx 1.0.0~alpha3.
+(* Comparison and Logical Operations (nx.txt) on Nx 1.0.0~alpha3.
 
    As from alpha2 on, comparisons give a (bool, bool_elt) t and `where` takes one
    (release.ml); alpha3 also types `isinf` and `isfinite` ('a, 'b) t -> (bool, bool_elt) t

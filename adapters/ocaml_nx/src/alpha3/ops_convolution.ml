@@ -1,4 +1,4 @@
-(* Convolution and Pooling (seed 001) on Nx 1.0.0~alpha3: of this section alpha3 keeps
+(* Convolution and Pooling (nx.txt) on Nx 1.0.0~alpha3: of this section alpha3 keeps
    `one_hot ~num_classes t` alone.
 
    It removed the others. Its new functions are not the documented ones renamed:

@@ -1,4 +1,4 @@
-(* Mathematical Functions (seed 001) on Nx 1.0.0~alpha3: unary functions, atan2, hypot
+(* Mathematical Functions (nx.txt) on Nx 1.0.0~alpha3: unary functions, atan2, hypot
    and the two lerps.
 
    alpha1 types `log`, `exp`, `cos`, `tan`, the inverse and hyperbolic functions, `atan2`,

@@ -1,4 +1,4 @@
-(* Random Number Generation (seed 001) on Nx 1.0.0~alpha3: `rand dtype shape`, `randn dtype
+(* Random Number Generation (nx.txt) on Nx 1.0.0~alpha3: `rand dtype shape`, `randn dtype
    shape`, `randint dtype ?high shape low`.
 
    alpha3 draws from an implicit key (`Rng.run ~seed f` scopes one) and its samplers have

@@ -1,4 +1,4 @@
-(* Functions of the documented Nx (seed 001 describes 1.0.0~alpha1) that Nx 1.0.0~alpha3
+(* Functions of the documented Nx (nx.txt describes 1.0.0~alpha1) that Nx 1.0.0~alpha3
    removed. A case calling one is answered unsupported with that reason: the driver never
    emulates a function the release does not have, nor calls another function in its place
    unless it is the same documented function under a new name. *)

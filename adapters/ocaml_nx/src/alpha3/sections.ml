@@ -1,7 +1,7 @@
-(* The namespaces of the driver built against Nx 1.0.0~alpha3: the Nx module (seed 001,
+(* The namespaces of the driver built against Nx 1.0.0~alpha3: the Nx module (nx.txt,
    whose documentation describes alpha1: the ops of common/, with this release's own
    modules for the sections whose functions alpha3 removed or retyped), and Nx_core.View
-   (seed 000) and Nx_core.Shape (seed 002), whose documentation describes this release. *)
+   (nx_core_view.txt) and Nx_core.Shape (nx_core_shape.txt), whose documentation describes this release. *)
 
 let all =
   [ ( "nx",

@@ -1,4 +1,4 @@
-(* The OCaml types shared by the element-wise sections of the Nx documentation (seed 001:
+(* The OCaml types shared by the element-wise sections of the Nx documentation (nx.txt:
    arithmetic, mathematical functions, comparison, bitwise, activations): one record with
    a polymorphic field per type, and one function making an op of the dispatch table from
    a value of it, so that a family of functions is one line per function in its table.

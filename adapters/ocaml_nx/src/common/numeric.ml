@@ -1,4 +1,4 @@
-(* What the numeric sections of the Nx documentation share (seed 001: Linear Algebra, its
+(* What the numeric sections of the Nx documentation share (nx.txt: Linear Algebra, its
    Matrix Decompositions, Eigenvalues, Norms and Solving subsections, Fourier Transform,
    Convolution and Pooling): taking the positional tensors, the element-type families some
    functions fix ((float, 'a) t, (Complex.t, 'a) t), operand arrays, and the closed

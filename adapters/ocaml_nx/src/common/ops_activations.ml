@@ -1,4 +1,4 @@
-(* Activation Functions (seed 001): `relu` takes any ('a, 'b) t; every other one a
+(* Activation Functions (nx.txt): `relu` takes any ('a, 'b) t; every other one a
    (float, 'a) t, so an integer, complex or bool tensor does not type-check. The labelled
    parameters (`?alpha`, `?beta`, `?negative_slope`) are OCaml floats, `softmax`'s `?axes`
    an int list (default [-1]). *)

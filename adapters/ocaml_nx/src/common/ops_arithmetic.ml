@@ -1,4 +1,4 @@
-(* Basic Arithmetic Operations (seed 001): tensor-tensor, tensor-scalar, scalar-tensor and
+(* Basic Arithmetic Operations (nx.txt): tensor-tensor, tensor-scalar, scalar-tensor and
    in-place forms.
 
    `add a b : ('a, 'b) t -> ('a, 'b) t -> ('a, 'b) t` and its family take operands of one

@@ -1,4 +1,4 @@
-(* Bitwise Operations (seed 001): ('a, 'b) t in their types, so every dtype type-checks
+(* Bitwise Operations (nx.txt): ('a, 'b) t in their types, so every dtype type-checks
    (Nx raises for the ones it refuses); the shifts take an OCaml int shift. *)
 
 open Value

@@ -1,4 +1,4 @@
-(* Array Combination and Splitting (seed 001): tensors joined from a list, and a tensor
+(* Array Combination and Splitting (nx.txt): tensors joined from a list, and a tensor
    split into a list.
 
    The joined tensors are an OCaml list, so of one type: a list mixing dtypes does not

@@ -1,4 +1,4 @@
-(* Comparison and Logical Operations (seed 001).
+(* Comparison and Logical Operations (nx.txt).
 
    Comparisons take two tensors of one dtype (or a tensor and a scalar of its element type)
    and give an (int, uint8_elt) t of 0 and 1; `maximum`, `minimum` and the logical

@@ -1,4 +1,4 @@
-(* Type Conversion and Copying (seed 001): `cast dtype t` / `astype dtype t` to any dtype,
+(* Type Conversion and Copying (nx.txt): `cast dtype t` / `astype dtype t` to any dtype,
    `contiguous t` (t itself when already contiguous), `copy t`, `blit src dst` (into dst,
    one dtype), `fill x t` (in place, returning t; x in t's element type). *)
 

@@ -1,4 +1,4 @@
-(* Convolution and Pooling (seed 001). The 1-D and 2-D forms of each function differ only
+(* Convolution and Pooling (nx.txt). The 1-D and 2-D forms of each function differ only
    in the type of their window parameters (int, or int * int), so each family is one
    record with that type as a parameter.
 

@@ -1,4 +1,4 @@
-(* Array Creation (seed 001): tensors from a dtype and a shape, from a tensor's shape
+(* Array Creation (nx.txt): tensors from a dtype and a shape, from a tensor's shape
    (`_like`), from data, from ranges, and from Bigarrays.
 
    The dtype comes first (`zeros float32 [|2; 3|]`), and fixes the element type of every

@@ -1,4 +1,4 @@
-(* Matrix Decompositions (seed 001, Linear Algebra).
+(* Matrix Decompositions (nx.txt, Linear Algebra).
 
    cholesky : ?upper:bool -> ('a, 'b) t -> ('a, 'b) t
    qr : ?mode:[ `Complete | `Reduced ] -> ('a, 'b) t -> ('a, 'b) t * ('a, 'b) t

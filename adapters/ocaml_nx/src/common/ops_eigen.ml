@@ -1,4 +1,4 @@
-(* Eigenvalues and Eigenvectors (seed 001, Linear Algebra).
+(* Eigenvalues and Eigenvectors (nx.txt, Linear Algebra).
 
    eig : ('a, 'b) t -> (Complex.t, complex64_elt) t * (Complex.t, complex64_elt) t
    eigh : ?uplo:[ `U | `L ] -> ('a, 'b) t -> (float, float64_elt) t * ('a, 'b) t

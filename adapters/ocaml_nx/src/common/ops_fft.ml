@@ -1,4 +1,4 @@
-(* Fourier Transform (seed 001).
+(* Fourier Transform (nx.txt).
 
    The transforms fix their element types: complex-to-complex ones take and give
    (Complex.t, 'a) t; the real-input ones take (float, 'a) t and give (Complex.t,

@@ -1,4 +1,4 @@
-(* Element Access and Slicing (seed 001): reading and writing elements, sub-tensors and
+(* Element Access and Slicing (nx.txt): reading and writing elements, sub-tensors and
    gathered / scattered positions.
 
    Positions are `int list` (`get [1; 1] t`), slice specs an `index list` (`I 1`,

@@ -1,4 +1,4 @@
-(* Iteration and Mapping (seed 001): OCaml functions applied to every element, as a
+(* Iteration and Mapping (nx.txt): OCaml functions applied to every element, as a
    value (`map_item`, `iter_item`, `fold_item`) or as a 0-d tensor (`map`, `iter`,
    `fold`).
 

@@ -1,4 +1,4 @@
-(* Linear Algebra (seed 001): products and contractions of tensors of one dtype.
+(* Linear Algebra (nx.txt): products and contractions of tensors of one dtype.
 
    dot, matmul, vdot, inner, outer, kron : ('a, 'b) t -> ('a, 'b) t -> ('a, 'b) t
    vecdot, cross : ?axis:int -> ('a, 'b) t -> ('a, 'b) t -> ('a, 'b) t

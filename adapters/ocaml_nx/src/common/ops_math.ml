@@ -1,4 +1,4 @@
-(* Mathematical Functions (seed 001): unary functions, atan2, hypot and the two lerps.
+(* Mathematical Functions (nx.txt): unary functions, atan2, hypot and the two lerps.
 
    Each function keeps its documented type: `abs`, `sign`, `square`, `sqrt`, `rsqrt`,
    `recip`, `log2`, `exp2`, `sin`, `trunc` take any ('a, 'b) t; `log`, `exp`, `cos`, `tan`,

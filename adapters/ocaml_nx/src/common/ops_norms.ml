@@ -1,4 +1,4 @@
-(* Norms and Condition Numbers (seed 001, Linear Algebra).
+(* Norms and Condition Numbers (nx.txt, Linear Algebra).
 
    norm : ?ord:[ `Fro | `Nuc | `One | `Two | `Inf | `NegOne | `NegTwo | `NegInf
                 | `P of float ] -> ?axes:int list -> ?keepdims:bool -> ('a, 'b) t -> ('a, 'b) t

@@ -1,4 +1,4 @@
-(* Printing and Display (seed 001): tensors, dtypes and shapes as text, returned
+(* Printing and Display (nx.txt): tensors, dtypes and shapes as text, returned
    (`to_string`, `data_to_string`, ...), printed to stdout (`print`, `print_data`), or
    written to a formatter (`pp fmt t`: {variant: std_formatter} or err_formatter; the
    driver captures what reaches stdout). `format_to_string pp x` and

@@ -1,4 +1,4 @@
-(* Array Properties (seed 001): what a tensor is, read without changing it.
+(* Array Properties (nx.txt): what a tensor is, read without changing it.
 
    Every function takes the tensor last: `shape t`, `dim i t`, `stride i t`. `data t` is
    the underlying buffer (a 1-D Bigarray, shared: a live `genarray`); `to_bigarray` and

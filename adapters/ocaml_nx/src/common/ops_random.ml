@@ -1,4 +1,4 @@
-(* Random Number Generation (seed 001): `rand dtype ?seed shape`, `randn dtype ?seed
+(* Random Number Generation (nx.txt): `rand dtype ?seed shape`, `randn dtype ?seed
    shape`, `randint dtype ?seed ?high shape low`. Their types take any dtype; a dtype they
    do not support is Nx's run-time error (documented: Invalid_argument). *)
 

@@ -1,4 +1,4 @@
-(* Reduction Operations (seed 001): reductions over `?axes` (default: every axis) with
+(* Reduction Operations (nx.txt): reductions over `?axes` (default: every axis) with
    `?keepdims`, the spread ones with `?ddof`, the cumulative ones along one `?axis` (default:
    the flattened tensor), and `argmax` / `argmin` giving (int32, int32_elt) t indices. *)
 

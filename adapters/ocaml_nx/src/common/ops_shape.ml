@@ -1,4 +1,4 @@
-(* Shape Manipulation (seed 001): views and copies with another shape, order or extent.
+(* Shape Manipulation (nx.txt): views and copies with another shape, order or extent.
 
    The tensor comes last (`reshape [|3; -1|] t`, `moveaxis 0 2 t`); axes lists are
    `int list` (`~axes:[0; 2]`), shapes and repetitions `int array`, paddings and ranges

@@ -1,4 +1,4 @@
-(* Solving Linear Systems (seed 001, Linear Algebra).
+(* Solving Linear Systems (nx.txt, Linear Algebra).
 
    solve : ('a, 'b) t -> ('a, 'b) t -> ('a, 'b) t
    lstsq : ?rcond:float -> ('a, 'b) t -> ('a, 'b) t

@@ -1,4 +1,4 @@
-(* Sorting and Searching (seed 001): `sort ?descending ?axis t` gives the pair (sorted
+(* Sorting and Searching (nx.txt): `sort ?descending ?axis t` gives the pair (sorted
    values, int32 indices into the original), `argsort` the indices alone; both along the
    last axis by default, ascending. *)
 
