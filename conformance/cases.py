@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from adapters import codec
 from adapters import values as v
-from conformance import expr, signatures, spec_cache, yaml_lines
+from conformance import citations, expr, signatures, spec_cache, yaml_lines
 from reference import dtypes
 from reference.errors import ErrorKind
 
@@ -51,6 +51,25 @@ class Expectation(enum.Enum):
     RAISES = "raises"
     PROPERTIES = "properties"
     PRINTS = "prints"
+    ANY_OF = "any_of"  # several accepted outcomes (a reading leaves the choice open)
+
+
+class Basis(enum.Enum):
+    """What a case's expectation answers to, in the order of authority (spec/AUTHORING.md)."""
+
+    DOCUMENTATION = "documentation"  # a sentence or worked example of the documentation
+    DOCUMENTATION_RULE = "documentation-rule"  # a general rule: a type, the dtype section, ...
+    IEEE = "ieee"  # IEEE 754 / C99 Annex F, where the documentation is silent on special values
+    READING = "reading"  # a numbered reading of spec/READINGS.md
+
+
+# A case that does not say its basis (a file written to the contract alone) has the one its
+# source implies: documented sources answer to the documentation, the others to a reading.
+_BASIS_OF_SOURCE = {
+    "doc-example": Basis.DOCUMENTATION,
+    "doc-text": Basis.DOCUMENTATION,
+    "error": Basis.DOCUMENTATION,
+}
 
 
 class CheckKind(enum.Enum):
@@ -74,14 +93,17 @@ NAMESPACES = ("nx", "view", "shape", "genarray", "arraymancer")
 
 @dataclass(frozen=True)
 class Tol:
-    """A tolerance: `exact` (bit-exact floats) or |got - want| <= atol + rtol * |want|."""
+    """A tolerance: `exact` (bit-exact floats) or |got - want| <= atol + rtol * |want|.
+    `zero_sign_open`: +0.0 and -0.0 compare equal even when exact (`zero_sign: any`)."""
 
     rtol: float = 0.0
     atol: float = 0.0
     exact: bool = False
+    zero_sign_open: bool = False
 
     def __str__(self) -> str:
-        return "exact" if self.exact else f"rtol={self.rtol:g}, atol={self.atol:g}"
+        text = "exact" if self.exact else f"rtol={self.rtol:g}, atol={self.atol:g}"
+        return text + (", either sign of zero" if self.zero_sign_open else "")
 
 
 EXACT = Tol(exact=True)
@@ -95,6 +117,33 @@ class Raises:
     def __str__(self) -> str:
         names = " or ".join(k.value for k in self.kinds)
         return names + (f" matching /{self.match}/" if self.match else "")
+
+
+@dataclass(frozen=True)
+class Cite:
+    """A passage a case answers to: `document:line` of `spec/documents/` and its words."""
+
+    at: str
+    quote: str
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """One accepted outcome of an `any_of` case: a value (with its tolerance), a raise or a
+    printed text."""
+
+    expectation: Expectation
+    expect: Any = None
+    tol: Tol | None = None
+    raises: Raises | None = None
+    prints: str | None = None
+
+    def __str__(self) -> str:
+        if self.expectation is Expectation.RAISES:
+            return f"raises {self.raises}"
+        if self.expectation is Expectation.PRINTS:
+            return f"prints {self.prints!r}"
+        return "returns the expected value"
 
 
 @dataclass(frozen=True)
@@ -149,10 +198,21 @@ class Case:
     meta: Mapping[str, Any] = field(default_factory=dict)
     dtypes: tuple[str, ...] = ()
     file_meta: Mapping[str, Any] = field(default_factory=dict)  # the file's top-level meta
+    alternatives: tuple[Alternative, ...] = ()  # an `any_of` case's accepted outcomes
+    stated_basis: Basis | None = None  # `basis:` as written
+    cites: tuple[Cite, ...] = ()
 
     @property
     def location(self) -> str:
         return f"{self.file}:{self.line}"
+
+    @property
+    def basis(self) -> Basis:
+        """What the expectation answers to: as stated, else as the source implies."""
+        if self.stated_basis is not None:
+            return self.stated_basis
+        source = self.source.value if self.source else ""
+        return _BASIS_OF_SOURCE.get(source, Basis.READING)
 
 
 @dataclass(frozen=True)
@@ -398,7 +458,7 @@ def _explain(error: jsonschema.ValidationError) -> str:
     if error.validator == "oneOf" and isinstance(instance, Mapping) and "name" in instance:
         present = [e.value for e in Expectation if e.value in instance]
         return (
-            f"a case needs exactly one of expect, raises, properties, prints; "
+            f"a case needs exactly one of expect, raises, properties, prints, any_of; "
             f"it has {', '.join(present) or 'none'}"
         )
     if error.validator == "propertyNames":
@@ -441,6 +501,9 @@ def build_case(header: FileHeader, raw: Mapping[str, Any], line: int) -> Case:
     kwargs = codec.decode_kwargs(raw.get("kwargs") or {}, ("kwargs",))
     expectation = next(e for e in Expectation if e.value in raw)
     expect = codec.decode(raw["expect"], ("expect",)) if "expect" in raw else None
+    alternatives = tuple(
+        _alternative(a, ("any_of", i)) for i, a in enumerate(raw.get("any_of", []))
+    )
     properties = tuple(
         _build_check(c, i, getattr(c, "line", line))
         for i, c in enumerate(raw.get("properties", []))
@@ -475,12 +538,30 @@ def build_case(header: FileHeader, raw: Mapping[str, Any], line: int) -> Case:
         meta=v.frozen_mapping(raw.get("meta")),
         file_meta=header.meta,
         dtypes=_mentioned_dtypes(
-            (*args, *kwargs.values(), expect, mutates.value if mutates else None), properties
+            (
+                *args,
+                *kwargs.values(),
+                expect,
+                mutates.value if mutates else None,
+                *(a.expect for a in alternatives),
+            ),
+            properties,
         ),
+        alternatives=alternatives,
+        stated_basis=Basis(raw["basis"]) if "basis" in raw else None,
+        cites=tuple(Cite(c["at"], c["quote"]) for c in raw.get("cites", [])),
     )
     _check_arg_positions(case)
     _check_required_labels(case)
+    _check_cites(case)
     return case
+
+
+def _check_cites(case: Case) -> None:
+    for index, cite in enumerate(case.cites):
+        found = citations.problem(cite.at, cite.quote)
+        if found:
+            raise codec.CodecError(("cites", index), found)
 
 
 def _tol(raw: Any) -> Tol | None:
@@ -488,7 +569,25 @@ def _tol(raw: Any) -> Tol | None:
         return None
     if raw == "exact":
         return EXACT
-    return Tol(float(raw.get("rtol", 0.0)), float(raw.get("atol", 0.0)))
+    return Tol(
+        float(raw.get("rtol", 0.0)),
+        float(raw.get("atol", 0.0)),
+        exact=bool(raw.get("exact", False)),
+        zero_sign_open=raw.get("zero_sign") == "any",
+    )
+
+
+def _alternative(raw: Mapping[str, Any], path: tuple) -> Alternative:
+    kind = next(
+        e for e in (Expectation.EXPECT, Expectation.RAISES, Expectation.PRINTS) if e.value in raw
+    )
+    return Alternative(
+        kind,
+        expect=codec.decode(raw["expect"], (*path, "expect")) if "expect" in raw else None,
+        tol=_tol(raw.get("tol")),
+        raises=_raises(raw.get("raises")),
+        prints=raw.get("prints"),
+    )
 
 
 def _raises(raw: Any) -> Raises | None:
@@ -607,6 +706,8 @@ def _expected_values(case: Case):
     """(path, value, in a pipeline) of every expected value of a case, where a `ref` names a
     live value of the case."""
     yield ("expect",), case.expect, False
+    for index, alternative in enumerate(case.alternatives):
+        yield ("any_of", index, "expect"), alternative.expect, False
     if case.mutates is not None:
         yield ("mutates", "value"), case.mutates.value, False
     for index, check in enumerate(case.properties):

@@ -196,7 +196,8 @@ def _float_close(want: float, have: float, tol: Tol) -> bool:
     if math.isnan(want) or math.isnan(have):
         return math.isnan(want) and math.isnan(have)
     if tol.exact:
-        return want == have and math.copysign(1, want) == math.copysign(1, have)
+        same_sign = tol.zero_sign_open or math.copysign(1, want) == math.copysign(1, have)
+        return want == have and same_sign
     if math.isinf(want) or math.isinf(have):
         return want == have
     return abs(have - want) <= tol.atol + tol.rtol * abs(want)
@@ -328,7 +329,9 @@ def _float_mismatches(expected: np.ndarray, got: np.ndarray, tol: Tol) -> np.nda
     for want, have in zip(_parts(expected), _parts(got), strict=True):
         want_nan, have_nan = np.isnan(want), np.isnan(have)
         with np.errstate(invalid="ignore", over="ignore"):
-            if tol.exact:
+            if tol.exact and tol.zero_sign_open:
+                same = want == have  # -0.0 == +0.0
+            elif tol.exact:
                 same = (want == have) & (np.signbit(want) == np.signbit(have))
             else:
                 finite = np.isfinite(want) & np.isfinite(have)

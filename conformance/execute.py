@@ -26,7 +26,7 @@ from typing import Any
 from adapters import values as v
 from adapters.base import Adapter, Fault, Observe, Reply, Request, Status
 from conformance import checks
-from conformance.cases import Case, Check, CheckKind, Expectation, Raises
+from conformance.cases import Alternative, Case, Check, CheckKind, Expectation, Raises
 from conformance.compare import describe, differing_positions, mismatch, value_kind
 from conformance.failures import Failure, Kind, failure
 from reference.errors import ErrorKind
@@ -79,6 +79,11 @@ def execute(case: Case, adapter: Adapter) -> Verdict:
 
 def _details(case: Case, reply: Reply) -> dict[str, Any]:
     """What a report shows of a failed case: what was wanted, what came, where they differ."""
+    if case.expectation is Expectation.ANY_OF:
+        valued = [a for a in case.alternatives if a.expectation is Expectation.EXPECT]
+        shown = _details(_as_alternative(case, valued[0]), reply) if valued else {}
+        expected = " or ".join(str(a) for a in case.alternatives)
+        return {**shown, "expected": shown.get("expected", expected), "accepted": expected}
     expected: Any = {
         Expectation.EXPECT: case.expect,
         Expectation.PRINTS: case.prints,
@@ -134,6 +139,8 @@ def _has_ref(value: Any) -> bool:
 
 
 def _judge(case: Case, finished: checks.Finished) -> Verdict:
+    if case.expectation is Expectation.ANY_OF:
+        return _judge_any_of(case, finished)
     reply = finished.reply
     if reply.status is Status.UNSUPPORTED:
         return Verdict(Outcome.UNSUPPORTED, reply.message or "unsupported")
@@ -160,6 +167,44 @@ def _judge(case: Case, finished: checks.Finished) -> Verdict:
         message = "\n".join(f.message for f in failures)
         return Verdict(Outcome.FAIL, message, failure=failures[0])
     return Verdict(Outcome.PASS)
+
+
+def _judge_any_of(case: Case, finished: checks.Finished) -> Verdict:
+    """An `any_of` case passes when one of its accepted outcomes holds. Otherwise the
+    verdict is that of the outcome of the reply's own kind (a raise is judged against the
+    accepted raises, a value against the accepted values), so that the message says what
+    differs, prefixed with how many outcomes were accepted."""
+    verdicts = [_judge(_as_alternative(case, a), finished) for a in case.alternatives]
+    if any(verdict.outcome is Outcome.PASS for verdict in verdicts):
+        return Verdict(Outcome.PASS)
+    raised = finished.reply.status is Status.ERROR
+    closest = next(
+        (
+            verdict
+            for alternative, verdict in zip(case.alternatives, verdicts, strict=True)
+            if (alternative.expectation is Expectation.RAISES) == raised
+        ),
+        verdicts[0],
+    )
+    if closest.outcome is not Outcome.FAIL:
+        return closest  # unsupported, or an error (a crash, an undocumented raise)
+    accepted = "; ".join(str(a) for a in case.alternatives)
+    return replace(
+        closest, message=f"none of the accepted outcomes ({accepted}):\n{closest.message}"
+    )
+
+
+def _as_alternative(case: Case, alternative: Alternative) -> Case:
+    """The case with one accepted outcome as its expectation."""
+    return replace(
+        case,
+        expectation=alternative.expectation,
+        expect=alternative.expect,
+        tol=alternative.tol or case.tol,
+        raises=alternative.raises,
+        prints=alternative.prints,
+        alternatives=(),
+    )
 
 
 _FAULTS = {

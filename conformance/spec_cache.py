@@ -55,11 +55,14 @@ def enabled() -> bool:
 @cache
 def program_key() -> str:
     """A key over what decides how a file is read: the Python version, the entry format, the
-    schema, and the source files of the packages that read case files (their sizes and
-    modification times: an edit makes a new key, and every file is validated again)."""
+    schema, the documents citations are checked against, and the source files of the packages
+    that read case files (their sizes and modification times: an edit makes a new key, and
+    every file is validated again)."""
     root = Path(__file__).resolve().parent.parent
     digest = hashlib.sha256(f"{sys.version}|{FORMAT}|{pickle.HIGHEST_PROTOCOL}".encode())
     digest.update((root / "spec" / "schema.json").read_bytes())
+    for path in sorted((root / "spec" / "documents").iterdir()):  # citations are checked
+        digest.update(path.name.encode() + path.read_bytes())
     for package in _PACKAGES:
         for path in sorted((root / package).rglob("*.py")):
             stat = path.stat()

@@ -165,20 +165,29 @@ def readings() -> set[str]:
 
 
 @cache
-def bundled_meta() -> tuple[dict[str, dict], dict[str, dict]]:
-    """(case id -> its meta, file -> its top-level meta) of the bundled spec."""
+def bundled_cases() -> tuple[dict[str, dict], dict[str, dict]]:
+    """(case id -> the case as written, file -> its top level) of the bundled spec."""
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     cases, files = {}, {}
     for path in sorted((ROOT / "spec").rglob("*.yaml")):
         document = yaml.load(path.read_text(), Loader=loader)
         if not isinstance(document, dict) or "cases" not in document:
             continue
-        files[str(path.relative_to(ROOT))] = document.get("meta") or {}
+        files[str(path.relative_to(ROOT))] = document
         namespace = document.get("namespace", "nx")
         for case in document["cases"]:
             case_id = f"{case.get('namespace', namespace)}.{case.get('op', document['op'])}"
-            cases[f"{case_id}/{case['name']}"] = case.get("meta") or {}
+            cases[f"{case_id}/{case['name']}"] = {**case, "file": str(path.relative_to(ROOT))}
     return cases, files
+
+
+def bundled_meta() -> tuple[dict[str, dict], dict[str, dict]]:
+    """(case id -> its meta, file -> its top-level meta) of the bundled spec."""
+    cases, files = bundled_cases()
+    return (
+        {case_id: case.get("meta") or {} for case_id, case in cases.items()},
+        {name: document.get("meta") or {} for name, document in files.items()},
+    )
 
 
 def cited(text: str) -> set[str]:
@@ -259,4 +268,48 @@ def test_every_erratum_is_cited_by_the_cases_it_names():
         for case_id in CASE_ID.findall(body):
             if heading not in cases.get(case_id, {}).get("errata", []):
                 bad.append(f"{heading}: {case_id} does not exist or does not carry it")
+    assert not bad, "\n".join(bad)
+
+
+# --- The order of authority (spec/AUTHORING.md) ----------------------------------------------
+
+# "seed" as the name of a document, in any of the forms it once had (spelled in pieces).
+SEED_AS_DOCUMENT = re.compile(
+    r"\b[Ss]eeds? 00[0-4]\b|\b[Ss]eed documents?\b|spec/" + "seeds" + r"|\b[Tt]he seed's\b"
+    r"|\b00[0-4]_[0-9a-f]{16}\.txt"
+)
+
+
+def test_no_file_of_the_product_calls_a_document_a_seed():
+    found = []
+    for path in product_files():
+        text = path.read_bytes().decode("utf-8", errors="ignore")
+        found += [f"{path.relative_to(ROOT)}: {m[0]}" for m in SEED_AS_DOCUMENT.finditer(text)]
+    assert not found, "\n".join(found[:20])
+
+
+def test_a_case_that_accepts_either_names_the_reading_that_opens_the_choice():
+    cases, files = bundled_cases()
+    bad = []
+    for case_id, case in cases.items():
+        tol = case.get("tol")
+        open_zero = isinstance(tol, dict) and tol.get("zero_sign") == "any"
+        open_outcome = "any_of" in case
+        named = (case.get("meta") or {}).get("readings") or (
+            files[case["file"]].get("meta") or {}
+        ).get("readings")
+        if (open_zero or open_outcome) and not named:
+            bad.append(f"{case_id}: accepts either, but names no reading")
+    assert not bad, "\n".join(bad)
+
+
+def test_a_case_based_on_a_reading_names_it():
+    cases, files = bundled_cases()
+    bad = [
+        f"{case_id}: basis reading, but no meta.readings"
+        for case_id, case in cases.items()
+        if case.get("basis") == "reading"
+        and not (case.get("meta") or {}).get("readings")
+        and not (files[case["file"]].get("meta") or {}).get("readings")
+    ]
     assert not bad, "\n".join(bad)

@@ -1,4 +1,4 @@
-"""A Bigarray: OCaml's `Bigarray.Genarray.t` (seed `004_9ecd0fefae557381.txt`), the buffer
+"""A Bigarray: OCaml's `Bigarray.Genarray.t` (`bigarray_genarray.txt`), the buffer
 type Nx interoperates with (nx.txt, `data`, `to_bigarray`, `of_bigarray`).
 
 A Bigarray is a dense block of elements of one *kind*, laid out in one of two orders:
