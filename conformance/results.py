@@ -8,7 +8,7 @@ removed. `read_results` reads either form.
 The document (`format: nx-conformance-results/1`):
 `{format, adapter: {name, version, ...}, spec: {roots, revision, digest, cases},
 started, finished, duration, summary: {total, pass, fail, error, unsupported, skip},
-results: [{id, namespace, op, section, source, dtypes, outcome, message, duration,
+results: [{id, namespace, op, section, source, basis, dtypes, outcome, message, duration,
 file, line}, ...]}`; a record may add `examples`, `readings`, `errata` (from the case's
 `meta`), `depends` (the other ops the case calls), `failure` (what went wrong, as data)
 and `details` (the call, expected and actual). Paths are written relative to the spec
@@ -55,6 +55,7 @@ class CaseResult:
     errata: tuple[str, ...] = ()
     depends: tuple[str, ...] = ()
     failure: dict[str, Any] | None = None
+    basis: str | None = None  # documentation | documentation-rule | ieee | reading
 
     def to_json(self, roots: Sequence[str] = ()) -> dict[str, Any]:
         """The record; with the spec `roots`, its file relative to the root's parent."""

@@ -143,6 +143,7 @@ def run_one(case: Case, adapter: Adapter, skip: Sequence[SkipRule] = ()) -> Case
         op=case.op,
         section=case.section,
         source=case.source.value if case.source else None,
+        basis=case.basis.value,
         dtypes=case.dtypes,
         outcome=verdict.outcome,
         message=verdict.message,

@@ -34,6 +34,7 @@ from reports.model import (
     GROUP_TITLES,
     GROUPS,
     Report,
+    basis_of,
     cell_status,
     group_of,
     load_examples,
@@ -104,7 +105,7 @@ def _shorten(value: Any) -> Any:
 def _failure_record(failure: dict[str, Any], cause: int | None) -> dict[str, Any]:
     keep = ("run", "id", "outcome", "message", "file", "line")
     record = {k: failure.get(k) for k in keep}
-    record["group"] = group_of(failure.get("source"))
+    record["group"] = group_of(failure)
     record["cause"] = cause
     for key in ("readings", "errata"):
         if failure.get(key):
@@ -129,6 +130,7 @@ def _cases(report: Report) -> dict[str, list[dict[str, Any]]]:
         case: dict[str, Any] = {
             "n": case_id.split("/", 1)[-1],
             "s": first.get("source"),
+            "b": basis_of(first),
             "f": first.get("file"),
             "l": first.get("line"),
             "o": "".join(_CODES.get(r["outcome"], "?") if r else "-" for r in records),
@@ -216,7 +218,7 @@ def render(
     data = {
         "runs": [run.label for run in report.runs],
         "groups": GROUP_TITLES,
-        "sources": GROUPS,
+        "bases": GROUPS,
         "changes": CHANGES,
         "rows": {
             row.key: [

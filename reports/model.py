@@ -3,14 +3,16 @@ by implementation, read whole or by where the cases come from; a per-dtype-famil
 breakdown; spec coverage; the causes of each run's failures; run-to-run diffs; and, for
 several runs of one implementation, what changed from release to release.
 
-Where a case comes from (its `source`) is read three ways, so that a backend author can
-tell "my backend differs from the documentation" from "my backend differs from the
-suite's reading of it":
-- documented behaviour: `doc-example`, `doc-text`, `error` (a documented failure);
-- the suite's readings: `edge` (where the documentation is silent, `spec/READINGS.md`),
-  `property` (a law the suite checks) and `fuzz` (a reviewed disagreement): laws and
-  reviewed findings are the suite's own, not the documentation's words;
-- upstream-derived: `upstream` (transcribed from an implementation's own tests).
+What a case answers to (its `basis`, spec/AUTHORING.md's order of authority) is read three
+ways, so that a backend author can tell "my backend violates the documentation" from "my
+backend deviates from IEEE 754 where the documentation is silent" from "my backend differs
+from the suite's reading of it":
+- documented behaviour: `documentation` (a sentence or worked example) and
+  `documentation-rule` (a general rule: a type, the dtype section, broadcasting);
+- IEEE 754: `ieee` (special values of an operation the documentation names);
+- the suite's readings: `reading` (`spec/READINGS.md`).
+A result file written before cases stated a basis has the one its `source` implies
+(`doc-example`, `doc-text`, `error`: documentation; the others: a reading).
 
 The documentation's structure comes from the spec's data files (read as data):
 `spec/API-INVENTORY.yaml` (functions by namespace and documentation section) and
@@ -45,23 +47,30 @@ FAMILIES: dict[str, tuple[str, ...]] = {
 _FAMILY_OF = {dtype: family for family, names in FAMILIES.items() for dtype in names}
 OTHER_SECTION = "(not in the documentation inventory)"
 
-GROUPS: dict[str, tuple[str, ...]] = {
-    "documented": ("doc-example", "doc-text", "error"),
-    "ours": ("edge", "property", "fuzz"),
-    "upstream": ("upstream",),
+GROUPS: dict[str, tuple[str, ...]] = {  # group -> the bases it holds
+    "documented": ("documentation", "documentation-rule"),
+    "ieee": ("ieee",),
+    "ours": ("reading",),
 }
 GROUP_TITLES = {
     "documented": "documented behaviour",
+    "ieee": "IEEE 754 where the documentation is silent",
     "ours": "the suite's readings",
-    "upstream": "upstream-derived",
-    "unstated": "source not stated",
 }
-_GROUP_OF = {source: group for group, sources in GROUPS.items() for source in sources}
+_GROUP_OF = {basis: group for group, bases in GROUPS.items() for basis in bases}
+_DOCUMENTED_SOURCES = ("doc-example", "doc-text", "error")
 
 
-def group_of(source: str | None) -> str:
-    """documented, ours, upstream, or unstated."""
-    return _GROUP_OF.get(source or "", "unstated")
+def basis_of(record: dict[str, Any]) -> str:
+    """A result's basis: as recorded, else as its source implies."""
+    if record.get("basis"):
+        return record["basis"]
+    return "documentation" if record.get("source") in _DOCUMENTED_SOURCES else "reading"
+
+
+def group_of(record: dict[str, Any]) -> str:
+    """documented, ieee or ours."""
+    return _GROUP_OF.get(basis_of(record), "ours")
 
 
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -145,7 +154,7 @@ def _namespace_counts(records) -> dict[str, Counter]:
 def _group_counts(records) -> dict[str, Counter]:
     counts = {group: Counter() for group in GROUP_TITLES}
     for record in records:
-        counts[group_of(record.get("source"))][record["outcome"]] += 1
+        counts[group_of(record)][record["outcome"]] += 1
     return counts
 
 
@@ -169,7 +178,7 @@ def _rows(runs: list[Run], inventory: dict[str, dict[str, list[str]]]) -> list[R
         for result in run.results.values():
             row = by_key[f"{result['namespace']}.{result['op']}"]
             row.counts[index][result["outcome"]] += 1
-            row.groups[index][group_of(result.get("source"))][result["outcome"]] += 1
+            row.groups[index][group_of(result)][result["outcome"]] += 1
     return rows
 
 
@@ -352,6 +361,7 @@ __all__ = [
     "OUTCOMES",
     "Report",
     "Row",
+    "basis_of",
     "build",
     "cell_status",
     "changes",

@@ -185,6 +185,24 @@ def test_the_report_reads_sources_three_ways(runs):
     assert ones.groups[0]["documented"] == Counter({"fail": 1})
 
 
+@pytest.mark.parametrize(
+    "record, group",
+    [
+        ({"basis": "documentation", "source": "edge"}, "documented"),
+        ({"basis": "documentation-rule"}, "documented"),
+        ({"basis": "ieee", "source": "edge"}, "ieee"),
+        ({"basis": "reading", "source": "doc-text"}, "ours"),
+        ({"source": "doc-example"}, "documented"),  # a result file without a basis
+        ({"source": "edge"}, "ours"),
+        ({}, "ours"),
+    ],
+)
+def test_a_result_is_read_by_its_basis_documented_ieee_or_the_suites_reading(record, group):
+    from reports import model
+
+    assert model.group_of(record) == group
+
+
 def test_releases_of_one_implementation_list_what_changed_by_function():
     from reports import model
     from reports.runs import run_of

@@ -50,16 +50,16 @@
     const cls = {pass: "st-pass", fail: "st-fail", error: "st-error", unsupported: "st-unsupported", skip: "st-skip"}[outcome] || "st-none";
     return el("span", {class: "outcome " + cls}, outcome);
   }
-  function groupOf(source) {
-    for (const [group, sources] of Object.entries(data.sources)) {
-      if (sources.includes(source)) return group;
+  function groupOf(basis) {
+    for (const [group, bases] of Object.entries(data.bases)) {
+      if (bases.includes(basis)) return group;
     }
-    return "unstated";
+    return "ours";
   }
-  function sourceTags(source, readings, errata) {
+  function sourceTags(source, basis, readings, errata) {
     const box = el("span", {});
-    const group = groupOf(source);
-    box.append(el("span", {class: "tag " + group, title: data.groups[group]}, source || "no source"));
+    const group = groupOf(basis);
+    box.append(el("span", {class: "tag " + group, title: data.groups[group] + " (basis: " + basis + ")"}, (source || "no source") + " · " + basis));
     for (const r of readings || []) {
       const reading = data.readings[r];
       box.append(el("span", {class: "tag reading", title: "the suite's reading, not the documentation's words" + (reading ? ": " + reading.title : "")}, "reading " + r));
@@ -409,7 +409,7 @@
     cases.forEach(c => {
       const id = key + "/" + c.n;
       const row = el("tr", {class: "case", "data-id": id},
-        el("td", {class: "mono"}, c.n), el("td", {}, sourceTags(c.s, c.r, c.e)),
+        el("td", {class: "mono"}, c.n), el("td", {}, sourceTags(c.s, c.b, c.r, c.e)),
         ...[...c.o].map(code => el("td", {}, outcomeChip(OUTCOMES[code]))));
       row.addEventListener("click", () => toggleCase(row, c, id));
       body.append(row);
