@@ -125,6 +125,12 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         metavar="OLD",
         help="keep the category and reason of OLD's entries that still do not pass",
     )
+    base.add_argument(
+        "--triage-cited",
+        action="store_true",
+        help="triage a new known failure whose case cites its passage as upstream, with its "
+        "evidence and citations as the reason",
+    )
 
     merge = commands.add_parser("merge", help="merge the shards of one run into one results file")
     merge.add_argument("results", nargs="+", type=Path, help="the shards' results files")
@@ -297,7 +303,7 @@ def baseline_command(args: argparse.Namespace) -> int:
     try:
         keep = baselines.read_baseline(args.keep_triage) if args.keep_triage else None
         run = _read_shards(args.results)
-        written = baselines.baseline_of(run, keep)
+        written = baselines.baseline_of(run, keep, triage_cited=args.triage_cited)
         baselines.write_baseline(written, args.output)
     except ResultFileError as error:
         print(f"nx-conformance: {error}", file=sys.stderr)

@@ -56,6 +56,7 @@ class CaseResult:
     depends: tuple[str, ...] = ()
     failure: dict[str, Any] | None = None
     basis: str | None = None  # documentation | documentation-rule | ieee | reading
+    cites: tuple[str, ...] = ()  # the passages the case answers to: `nx.txt:1317 "words"`
 
     def to_json(self, roots: Sequence[str] = ()) -> dict[str, Any]:
         """The record; with the spec `roots`, its file relative to the root's parent."""
@@ -86,8 +87,8 @@ class CaseResult:
         return head + "\n" + "\n".join("    " + line for line in self.message.splitlines())
 
 
-_SEQUENCES = ("dtypes", "examples", "readings", "errata", "depends")
-_OPTIONAL = ("details", "readings", "errata", "depends", "failure")  # written when present
+_SEQUENCES = ("dtypes", "examples", "readings", "errata", "depends", "cites")
+_OPTIONAL = ("details", "readings", "errata", "depends", "failure", "cites")  # when present
 
 
 def annotations(case: Case) -> dict[str, tuple[str, ...]]:

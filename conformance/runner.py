@@ -144,6 +144,7 @@ def run_one(case: Case, adapter: Adapter, skip: Sequence[SkipRule] = ()) -> Case
         section=case.section,
         source=case.source.value if case.source else None,
         basis=case.basis.value,
+        cites=tuple(f'{c.at} "{c.quote}"' for c in case.cites),
         dtypes=case.dtypes,
         outcome=verdict.outcome,
         message=verdict.message,

@@ -12,6 +12,7 @@ small diff:
       nx.div/float16 true division, IEEE:       # a known failure: the long form
         outcome: fail
         signature: 'values differ: # of # element(s) of float16 [#] (...)'
+        basis: ieee                             # what the case answers to (from the results)
         category: upstream                      # optional: upstream | inexpressible | difference
         reason: The documentation says ...      # required with a category
 
@@ -21,7 +22,16 @@ message with the volatile numbers normalised (`signature`), so that one failure 
 signature on every run; a known failure whose outcome or signature changes is a changed
 failure. The message of `unsupported` and `skip` explains rather than observes, so only
 their outcome is kept. `category` and `reason` are the triage of a known failure, kept
-across re-baselines by `--keep-triage`.
+across re-baselines by `--keep-triage`. `basis` says what the case answers to
+(spec/AUTHORING.md), so that triage reads "violates the documentation" (`documentation`,
+`documentation-rule`) apart from "deviates from IEEE 754 where the documentation is silent"
+(`ieee`) apart from "differs from the suite's reading" (`reading`). A reason states this
+case's own evidence (what differed, or what was raised) and cites the passage it
+contradicts as `document:line "verbatim words"` (`conformance/citations.py`).
+
+`--triage-cited` triages a new known failure whose case cites its passage: category
+`upstream`, and a reason made of the case's evidence (the failure's first lines) and its
+citations. It never replaces a triage kept from the old baseline.
 
 Format 1 (`cases: {id: outcome}`, no `format` key) stays valid and means what it meant:
 known failures are tolerated whatever they become. The gate also accepts a results file
@@ -45,10 +55,11 @@ SIGNED = ("fail", "error")  # outcomes whose message observes the implementation
 HEADER = (
     "# nx-conformance baseline: the expected outcome of each case (sorted by case id).\n"
     "# Outcomes other than pass are known failures: the gate tolerates them while they fail\n"
-    "# the same way (same outcome and signature). category (upstream | inexpressible |\n"
-    "# difference) and reason are their triage.\n"
+    "# the same way (same outcome and signature). basis is what the case answers to\n"
+    "# (documentation | documentation-rule | ieee | reading); category (upstream |\n"
+    "# inexpressible | difference) and reason are their triage.\n"
 )
-ENTRY_KEYS = ("outcome", "signature", "category", "reason")
+ENTRY_KEYS = ("outcome", "signature", "basis", "category", "reason")
 TOP_KEYS = ("format", "adapter", "spec", "cases")
 
 
@@ -117,6 +128,7 @@ class Expectation:
 
     outcome: str
     signature: str | None = None  # of a fail or error; None when not recorded
+    basis: str | None = None  # of a known failure: what the case answers to
     category: Category | None = None
     reason: str | None = None
     message: str | None = None  # the whole first line, when the baseline is a results file
@@ -159,18 +171,41 @@ def expectation_of(record: dict[str, Any]) -> Expectation:
         return Expectation(outcome)
     message = record.get("message") or ""
     first = message.splitlines()[0] if message.strip() else ""
-    return Expectation(outcome, signature(message), message=first)
+    return Expectation(outcome, signature(message), basis=record.get("basis"), message=first)
 
 
-def baseline_of(run: Run, keep: Baseline | None = None) -> Baseline:
+EVIDENCE_LINES = 3  # of a failure's message, quoted in a reason made from a citation
+
+
+def cited_triage(record: dict[str, Any]) -> tuple[Category, str] | None:
+    """The triage of a failing case that cites its passage: upstream, with this case's own
+    evidence and the passage it contradicts; None for a case without citations."""
+    cites = record.get("cites") or []
+    if record["outcome"] not in SIGNED or not cites:
+        return None
+    lines = [" ".join(line.split()) for line in (record.get("message") or "").splitlines()]
+    evidence = "; ".join(line for line in lines[:EVIDENCE_LINES] if line)
+    answers = {
+        "ieee": "IEEE 754, where the documentation of",
+        "reading": "the suite's reading of",
+    }.get(record.get("basis") or "", "the documentation,")
+    return Category.UPSTREAM, f"{evidence}. Contradicts {answers} {'; '.join(cites)}."
+
+
+def baseline_of(run: Run, keep: Baseline | None = None, *, triage_cited: bool = False) -> Baseline:
     """The baseline of a run; with `keep`, the triage of every case that still does not pass
-    is carried over from it."""
+    is carried over from it; with `triage_cited`, a known failure left untriaged whose case
+    cites its passage is triaged from its evidence and citations (`cited_triage`)."""
     cases = {}
     for case_id, record in sorted(run.results.items()):
         expected = expectation_of(record)
         old = keep.cases.get(case_id) if keep else None
-        if old and expected.known_failure:
+        if old and expected.known_failure and old.triaged:
             expected = replace(expected, category=old.category, reason=old.reason)
+        elif triage_cited and expected.known_failure:
+            triage = cited_triage(record)
+            if triage:
+                expected = replace(expected, category=triage[0], reason=triage[1])
         cases[case_id] = expected
     spec = {k: run.spec[k] for k in ("revision", "digest") if run.spec.get(k)}
     return Baseline(run.label, cases, spec, path=run.path)
@@ -201,6 +236,7 @@ def _entry(expected: Expectation) -> str | dict[str, str]:
     long = {
         "outcome": expected.outcome,
         "signature": expected.signature,
+        "basis": expected.basis,
         "category": expected.category.value if expected.category else None,
         "reason": expected.reason,
     }
@@ -270,7 +306,7 @@ def _expectation(entry: Any, *, long_allowed: bool) -> Expectation:
     outcome = entry.get("outcome")
     if outcome not in OUTCOMES:
         raise ValueError(f"outcome {outcome!r} is not one of {', '.join(OUTCOMES)}")
-    for key in ("signature", "reason"):
+    for key in ("signature", "basis", "reason"):
         if key in entry and not isinstance(entry[key], str):
             raise ValueError(f"{key} is text, got {entry[key]!r}")
     if outcome == "pass" and len(entry) > 1:
@@ -286,6 +322,7 @@ def _expectation(entry: Any, *, long_allowed: bool) -> Expectation:
     return Expectation(
         outcome,
         signature=entry.get("signature"),
+        basis=entry.get("basis"),
         category=Category(category) if category else None,
         reason=reason,
     )

@@ -6,6 +6,7 @@ unchecked."""
 from __future__ import annotations
 
 import textwrap
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -186,3 +187,34 @@ def test_zero_sign_any_accepts_either_zero_and_exact_does_not(tmp_path):
         "either sign, still exact": Outcome.FAIL,
         "exact sign": Outcome.FAIL,
     }
+
+
+def test_a_baseline_keeps_the_basis_and_triages_a_cited_failure_from_its_own_evidence(tmp_path):
+    from reports import baseline as baselines
+    from reports.runs import run_of
+
+    failing = {
+        "id": "nx.cmpge/NaN is unordered",
+        "namespace": "nx",
+        "op": "cmpge",
+        "outcome": "fail",
+        "basis": "ieee",
+        "message": "values differ: 1 of 2 element(s) of uint8 [2] (compared exactly)\n"
+        "  at [0]: got 1, expected 0",
+        "cites": ['nx.txt:1317 "returns 1 where t1 ≥ t2, 0 elsewhere."'],
+    }
+    uncited = {**failing, "id": "nx.cmpge/uncited", "cites": []}
+    run = run_of({"adapter": {"name": "x"}}, [failing, uncited])
+    written = baselines.baseline_of(run, triage_cited=True)
+    cited, plain = written.cases["nx.cmpge/NaN is unordered"], written.cases["nx.cmpge/uncited"]
+    assert cited.basis == "ieee" and cited.category is baselines.Category.UPSTREAM
+    assert cited.reason.startswith("values differ: 1 of 2 element(s)")
+    assert "at [0]: got 1, expected 0" in cited.reason  # this case's own evidence
+    assert 'IEEE 754, where the documentation of nx.txt:1317 "returns 1 where t1' in cited.reason
+    assert citations.in_text(cited.reason) == [
+        ("nx.txt:1317", "returns 1 where t1 ≥ t2, 0 elsewhere.")
+    ]
+    assert not plain.triaged  # nothing to cite: left to a person
+    baselines.write_baseline(written, tmp_path / "b.yaml")
+    again = baselines.read_baseline(tmp_path / "b.yaml")
+    assert again.cases["nx.cmpge/NaN is unordered"] == replace(cited, message=None)
