@@ -10,6 +10,8 @@
                             [--keep-triage OLD.yaml]
     nx-conformance merge RESULTS.json [RESULTS.json ...] -o ALL.json
     nx-conformance causes RESULTS.json [RESULTS.json ...] [--json FILE] [--limit N]
+    nx-conformance findings RESULTS.json --baseline BASELINE.yaml [--release RESULTS ...]
+                            [--json FILE]
 
 This module and `cli` are the composition root: the only place that reaches `reports/`,
 which itself reads result files and nothing else of the project.
@@ -25,6 +27,7 @@ from typing import Any
 
 from reports import baseline as baselines
 from reports import causes as clusters
+from reports import findings as upstream
 from reports import gate as gates
 from reports import html, junit, model, summary
 from reports.runs import (
@@ -142,6 +145,23 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     causes.add_argument(
         "--limit", type=int, default=15, metavar="N", help="causes printed per run (default 15)"
     )
+
+    found = commands.add_parser(
+        "findings", help="the distinct upstream root causes of a run, by its baseline's catalogue"
+    )
+    found.add_argument("results", nargs="+", type=Path, help="the run (or its shards)")
+    found.add_argument(
+        "--baseline", type=Path, required=True, metavar="FILE", help="the triaged baseline"
+    )
+    found.add_argument(
+        "--release",
+        type=Path,
+        action="append",
+        default=[],
+        metavar="RESULTS",
+        help="results of another release of the implementation: does each cause persist there",
+    )
+    found.add_argument("--json", type=Path, metavar="FILE", help="write the findings as JSON")
 
 
 def _repo_url_option(parser: argparse.ArgumentParser) -> None:
@@ -355,7 +375,31 @@ def causes_command(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def findings_command(args: argparse.Namespace) -> int:
+    try:
+        baseline = baselines.read_baseline(args.baseline)
+        run = _read_shards(args.results)
+        releases = [read_run(path) for path in args.release]
+    except ResultFileError as error:
+        print(f"nx-conformance: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    if not baseline.causes:
+        print(f"nx-conformance: {args.baseline} has no catalogue of causes", file=sys.stderr)
+        return EXIT_USAGE
+    result = upstream.findings(run, baseline, releases)
+    if args.json:
+        document = {
+            "adapter": result.label,
+            "findings": [f.to_json() for f in result.found],
+            "unattributed": result.unattributed,
+        }
+        args.json.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
+    print(upstream.render_text(result))
+    return EXIT_OK
+
+
 COMMANDS = {
+    "findings": findings_command,
     "report": report_command,
     "gate": gate_command,
     "baseline": baseline_command,

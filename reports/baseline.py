@@ -29,6 +29,12 @@ across re-baselines by `--keep-triage`. `basis` says what the case answers to
 case's own evidence (what differed, or what was raised) and cites the passage it
 contradicts as `document:line "verbatim words"` (`conformance/citations.py`).
 
+Upstream findings are kept as root causes, not only as cases: a baseline may hold a
+catalogue `causes: {ID: {summary, cites}}` (what the implementation does wrong, and the
+passages it contradicts as `document:line "words"`), and an entry names its root cause with
+`cause: ID` while its `reason` still states this case's own evidence. `nx-conformance
+findings` lists the causes, with the cases each explains and a reproducer.
+
 `--triage-cited` triages a new known failure whose case cites its passage: category
 `upstream`, and a reason made of the case's evidence (the failure's first lines) and its
 citations. It never replaces a triage kept from the old baseline.
@@ -42,7 +48,7 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -59,8 +65,9 @@ HEADER = (
     "# (documentation | documentation-rule | ieee | reading); category (upstream |\n"
     "# inexpressible | difference) and reason are their triage.\n"
 )
-ENTRY_KEYS = ("outcome", "signature", "basis", "category", "reason")
-TOP_KEYS = ("format", "adapter", "spec", "cases")
+ENTRY_KEYS = ("outcome", "signature", "basis", "category", "cause", "reason")
+CAUSE_KEYS = ("summary", "cites")
+TOP_KEYS = ("format", "adapter", "spec", "causes", "cases")
 
 
 class Category(enum.Enum):
@@ -130,6 +137,7 @@ class Expectation:
     signature: str | None = None  # of a fail or error; None when not recorded
     basis: str | None = None  # of a known failure: what the case answers to
     category: Category | None = None
+    cause: str | None = None  # the id of its root cause in the baseline's catalogue
     reason: str | None = None
     message: str | None = None  # the whole first line, when the baseline is a results file
 
@@ -147,6 +155,15 @@ class Expectation:
         return f"{self.outcome}: {self.message or self.signature or '(no message recorded)'}"
 
 
+@dataclass(frozen=True)
+class Cause:
+    """A root cause of upstream findings: what the implementation does, and the passages
+    (`document:line "words"`) it contradicts."""
+
+    summary: str
+    cites: tuple[str, ...]
+
+
 @dataclass
 class Baseline:
     label: str
@@ -154,6 +171,7 @@ class Baseline:
     spec: dict[str, Any]
     compares_failures: bool = True  # False for format 1: a known failure is only known
     path: str = ""
+    causes: dict[str, Cause] = field(default_factory=dict)
 
     def untriaged(self) -> list[tuple[str, str]]:
         """(case id, outcome) of the known failures without category and reason."""
@@ -201,14 +219,18 @@ def baseline_of(run: Run, keep: Baseline | None = None, *, triage_cited: bool = 
         expected = expectation_of(record)
         old = keep.cases.get(case_id) if keep else None
         if old and expected.known_failure and old.triaged:
-            expected = replace(expected, category=old.category, reason=old.reason)
+            expected = replace(expected, category=old.category, cause=old.cause, reason=old.reason)
         elif triage_cited and expected.known_failure:
             triage = cited_triage(record)
             if triage:
                 expected = replace(expected, category=triage[0], reason=triage[1])
         cases[case_id] = expected
     spec = {k: run.spec[k] for k in ("revision", "digest") if run.spec.get(k)}
-    return Baseline(run.label, cases, spec, path=run.path)
+    causes = {}
+    if keep:  # the causes the kept triage still names
+        named = {e.cause for e in cases.values() if e.cause}
+        causes = {k: c for k, c in keep.causes.items() if k in named}
+    return Baseline(run.label, cases, spec, path=run.path, causes=causes)
 
 
 # --- Writing ----------------------------------------------------------------------------------
@@ -219,8 +241,14 @@ def write_baseline(baseline: Baseline, path: Path) -> None:
         "format": FORMAT,
         "adapter": baseline.label,
         "spec": baseline.spec,
+        "causes": {
+            key: {"summary": cause.summary, "cites": list(cause.cites)}
+            for key, cause in sorted(baseline.causes.items())
+        },
         "cases": {case_id: _entry(e) for case_id, e in sorted(baseline.cases.items())},
     }
+    if not document["causes"]:
+        del document["causes"]
     dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
     text = HEADER + yaml.dump(
         document, Dumper=dumper, sort_keys=False, allow_unicode=True, width=1000
@@ -238,6 +266,7 @@ def _entry(expected: Expectation) -> str | dict[str, str]:
         "signature": expected.signature,
         "basis": expected.basis,
         "category": expected.category.value if expected.category else None,
+        "cause": expected.cause,
         "reason": expected.reason,
     }
     long = {k: v for k, v in long.items() if v is not None}
@@ -287,8 +316,28 @@ def _baseline_from(document: Any, path: Path) -> Baseline:
     spec = document.get("spec") or {}
     if not isinstance(spec, dict):
         raise ValueError("'spec' is a mapping {revision, digest}")
+    causes = _causes(document.get("causes") or {})
+    named = sorted({e.cause for e in cases.values() if e.cause} - causes.keys())
+    if named:
+        raise ValueError(f"cause(s) {named} are named by cases but not in 'causes'")
     label = str(document.get("adapter") or path.stem)
-    return Baseline(label, cases, spec, compares_failures=version == FORMAT, path=str(path))
+    return Baseline(
+        label, cases, spec, compares_failures=version == FORMAT, path=str(path), causes=causes
+    )
+
+
+def _causes(raw: Any) -> dict[str, Cause]:
+    if not isinstance(raw, dict):
+        raise ValueError("'causes' is a mapping {id: {summary, cites}}")
+    causes = {}
+    for key, entry in raw.items():
+        if not isinstance(entry, dict) or sorted(entry) != sorted(CAUSE_KEYS):
+            raise ValueError(f"cause {key!r}: a cause has exactly {', '.join(CAUSE_KEYS)}")
+        cites = entry["cites"]
+        if not isinstance(entry["summary"], str) or not isinstance(cites, list) or not cites:
+            raise ValueError(f"cause {key!r}: summary is text, cites a non-empty list")
+        causes[str(key)] = Cause(entry["summary"], tuple(str(c) for c in cites))
+    return causes
 
 
 def _expectation(entry: Any, *, long_allowed: bool) -> Expectation:
@@ -306,7 +355,7 @@ def _expectation(entry: Any, *, long_allowed: bool) -> Expectation:
     outcome = entry.get("outcome")
     if outcome not in OUTCOMES:
         raise ValueError(f"outcome {outcome!r} is not one of {', '.join(OUTCOMES)}")
-    for key in ("signature", "basis", "reason"):
+    for key in ("signature", "basis", "cause", "reason"):
         if key in entry and not isinstance(entry[key], str):
             raise ValueError(f"{key} is text, got {entry[key]!r}")
     if outcome == "pass" and len(entry) > 1:
@@ -319,11 +368,15 @@ def _expectation(entry: Any, *, long_allowed: bool) -> Expectation:
     reason = entry.get("reason")
     if category is not None and not (reason and reason.strip()):
         raise ValueError(f"category {category} needs a reason")
+    cause = entry.get("cause")
+    if cause is not None and category != Category.UPSTREAM.value:
+        raise ValueError("a cause is named by an upstream finding only")
     return Expectation(
         outcome,
         signature=entry.get("signature"),
         basis=entry.get("basis"),
         category=Category(category) if category else None,
+        cause=cause,
         reason=reason,
     )
 
