@@ -27,7 +27,7 @@ import numpy as np
 
 from adapters import values as v
 from conformance.cases import Tol
-from conformance.failures import Failure, Kind, element_kinds, failure, scalar_kinds
+from conformance.failures import Element, Failure, Kind, element_kinds, failure, scalar_kinds
 from reference import dtypes
 from reference.dtypes import DType
 
@@ -288,11 +288,12 @@ def _tensors(
     bad, tol = _mismatch_mask(expected, got, tol)
     if not bad.any():
         return None
+    kinds = element_kinds(expected.data[bad], got.data[bad], expected.dtype)
     return failure(
         Kind.VALUES,
-        _tensor_message(expected, got, bad, tol, where),
+        _tensor_message(expected, got, bad, tol, where, kinds),
         of=expected.dtype.name,
-        elements=element_kinds(expected.data[bad], got.data[bad], expected.dtype),
+        elements=kinds,
     )
 
 
@@ -342,14 +343,23 @@ def _float_mismatches(expected: np.ndarray, got: np.ndarray, tol: Tol) -> np.nda
 
 
 def _tensor_message(
-    expected: v.TensorValue, got: v.TensorValue, bad: np.ndarray, tol: Tol | None, where: str
+    expected: v.TensorValue,
+    got: v.TensorValue,
+    bad: np.ndarray,
+    tol: Tol | None,
+    where: str,
+    kinds: list[Element],
 ) -> str:
+    """The first line says how many elements differ and of which kinds (so that a failure's
+    signature changes when what differs changes: an ordinary difference that becomes a NaN);
+    the next lines list them, and the worst finite error when there is one."""
     positions = np.argwhere(bad)
     count, total = len(positions), bad.size
     lines = [
         f"values differ{where}: {count} of {total} element(s) of "
         f"{expected.dtype.name} {list(expected.shape)}"
         + (f" outside tolerance {tol}" if tol else " (compared exactly)")
+        + f"; differing: {', '.join(kind.value for kind in kinds)}"
     ]
     for position in positions[:MAX_LISTED]:
         index = tuple(int(i) for i in position)
@@ -359,8 +369,9 @@ def _tensor_message(
         )
     if count > MAX_LISTED:
         lines.append(f"  ... and {count - MAX_LISTED} more")
-    if tol is not None:
-        lines.append(_error_summary(expected.data, got.data, bad))
+    summary = _error_summary(expected.data, got.data, bad) if tol is not None else None
+    if summary:
+        lines.append(summary)
     return "\n".join(lines)
 
 
@@ -373,11 +384,16 @@ def _element(data: np.ndarray, index: tuple) -> str:
     return str(value)
 
 
-def _error_summary(expected: np.ndarray, got: np.ndarray, bad: np.ndarray) -> str:
+def _error_summary(expected: np.ndarray, got: np.ndarray, bad: np.ndarray) -> str | None:
+    """The worst error over the differing elements that are finite on both sides and differ
+    in value (not only in the sign of a zero); None when there is none (a NaN, an infinity,
+    a zero of the other sign: the listed elements and their kinds say what differs)."""
     worst_abs = worst_rel = 0.0
+    measured = False
     for want, have in zip(_parts(expected), _parts(got), strict=True):
-        mask = bad & np.isfinite(want) & np.isfinite(have)
+        mask = bad & np.isfinite(want) & np.isfinite(have) & (want != have)
         if mask.any():
+            measured = True
             # Differences of huge finite values overflow to inf: that is the error then.
             with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
                 error = np.abs(have[mask] - want[mask])
@@ -385,6 +401,8 @@ def _error_summary(expected: np.ndarray, got: np.ndarray, bad: np.ndarray) -> st
                 relative = np.where(scale > 0, error / scale, np.inf)
             worst_abs = max(worst_abs, float(error.max()))
             worst_rel = max(worst_rel, float(relative.max()))
+    if not measured:
+        return None
     return (
         f"  max abs error {worst_abs:.3g}, max rel error {worst_rel:.3g}"
         " (over finite differing elements)"

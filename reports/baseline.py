@@ -103,14 +103,21 @@ _CLIP = re.compile(r"\.\.\.(?!\])")  # a rendering cut at a length (a list's `, 
 _STDERR = re.compile(r""" \(stderr: (?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\)""")
 
 
+# How the comparator's first line names the kinds of the differing elements (nan,
+# signed-zero, infinity, extreme, ordinary): words of a closed vocabulary, not numbers.
+DIFFERING = "; differing: "
+
+
 def signature(message: str) -> str:
     """The first line of a failure message with values, counts, indices, sizes,
     tolerances, durations, addresses and ids replaced by `#` (a list of them by one `#`),
-    and without what a crashed program wrote on stderr."""
+    and without what a crashed program wrote on stderr. The kinds of the differing
+    elements stay: a failure whose differing elements change kind changes signature."""
     first = " ".join(message.splitlines()[0].split()) if message.strip() else ""
     first = _STDERR.sub("", first)
+    first, marker, kinds = first.partition(DIFFERING)  # the kinds are words, kept as they are
     normal = _LIST.sub("#", _COMPLEX.sub("#", _NUMBER.sub("#", first)))
-    return _unclip(normal)
+    return _unclip(normal) + marker + kinds
 
 
 def _unclip(text: str) -> str:

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adapters import values as v
-from conformance.cases import Tol
+from conformance.cases import EXACT, Tol
 from conformance.cli import main
 from conformance.compare import compare, describe
 from reference import dtypes
@@ -115,6 +115,7 @@ def test_another_kind_of_failure_gives_another_signature(first, second):
 
 
 INTEGER = dtypes.by_name("int32")
+FLOAT32 = dtypes.by_name("float32")
 FLOATS = [dtypes.by_name(name) for name in ("float16", "float32", "float64")]
 shapes = st.lists(st.integers(1, 5), min_size=1, max_size=3).map(tuple)
 
@@ -132,7 +133,10 @@ def test_every_integer_mismatch_of_the_comparator_has_one_signature(shape, data)
     message = compare(
         v.TensorValue(INTEGER, shape, expected), v.TensorValue(INTEGER, shape, got.reshape(shape))
     )
-    assert signature(message) == "values differ: # of # element(s) of int32 [#] (compared exactly)"
+    kinds = signature(message).removeprefix(
+        "values differ: # of # element(s) of int32 [#] (compared exactly); differing: "
+    )
+    assert kinds in ("ordinary", "extreme", "extreme, ordinary")  # words, not numbers
 
 
 @settings(max_examples=60, deadline=None)
@@ -157,7 +161,28 @@ def test_every_float_result_has_one_signature_whatever_its_values(dtype, shape, 
     message = compare(expected, got, Tol(rtol, atol))
     assert signature(message) == (
         f"values differ: # of # element(s) of {dtype.name} [#] outside tolerance rtol=#, atol=#"
+        "; differing: nan"
     )
+
+
+def test_a_failure_changes_signature_when_its_differing_elements_change_kind():
+    """abs(-inf) turning into NaN in a case already failing on -0 is a new wrong value."""
+    want = v.TensorValue(FLOAT32, (2,), np.array([0.0, np.inf], dtype=np.float32))
+    on_zero = v.TensorValue(FLOAT32, (2,), np.array([-0.0, np.inf], dtype=np.float32))
+    also_nan = v.TensorValue(FLOAT32, (2,), np.array([-0.0, np.nan], dtype=np.float32))
+    before = signature(compare(want, on_zero, EXACT))
+    after = signature(compare(want, also_nan, EXACT))
+    assert before.endswith("; differing: signed-zero")
+    assert after.endswith("; differing: nan, signed-zero")
+    assert before != after
+
+
+def test_a_difference_in_sign_or_nan_only_prints_no_error_figures():
+    want = v.TensorValue(FLOAT32, (3,), np.array([0.0, 1.0, np.inf], dtype=np.float32))
+    got = v.TensorValue(FLOAT32, (3,), np.array([-0.0, np.nan, 5.0], dtype=np.float32))
+    message = compare(want, got, Tol(1e-6, 0))
+    assert "max abs error" not in message and "rel error" not in message
+    assert "at [1]: got nan, expected 1.0" in message
 
 
 # --- Result files and runs --------------------------------------------------------------------
