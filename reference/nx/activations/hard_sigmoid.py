@@ -1,18 +1,17 @@
-"""hard_sigmoid: the piecewise linear sigmoid (nx.txt, "Activation Functions").
+"""hard_sigmoid: the piecewise linear sigmoid (nx.txt:2138, "Activation Functions").
 
 `hard_sigmoid ?alpha ?beta t` = max(0, min(1, alpha · x + beta)) element-wise, with the
 documented defaults alpha = 1/6 and beta = 0.5: 0 for x <= -3, 1 for x >= 3, linear
 between. The documentation calls it a "piecewise linear sigmoid approximation" without
 the formula; the clipped line is the usual one (PyTorch's and JAX's `hard_sigmoid`,
-READINGS R182). Computed in float64 and rounded once; the clip is Nx
-1.0.0~alpha1's maximum and minimum (`comparison._common`), so NaN gives 0 (settled by Nx);
+READINGS R182). Computed in float64 and rounded once; NaN propagates (IEEE 754-2019
+maximum and minimum, READINGS R176),
 ±inf give 1 and 0 (for a positive alpha). Float dtypes only (`(float, 'a) t`).
 """
 
 import numpy as np
 
 from reference.nx._cores.elementwise import unary
-from reference.nx.comparison._common import nx_maximum, nx_minimum
 from reference.nx.math._domain import require_float
 from reference.registry import op
 from reference.tensor import Tensor
@@ -23,9 +22,9 @@ BETA = 0.5
 
 def hard_sigmoid_values(x: np.ndarray, alpha: float = ALPHA, beta: float = BETA) -> np.ndarray:
     # Note: R182 — the documentation gives the defaults but no formula; the clipped line
-    # max(0, min(1, alpha x + beta)) is the one those defaults describe (READINGS R3),
-    # with Nx's maximum and minimum (R176).
-    return nx_minimum(nx_maximum(alpha * x + beta, 0.0), 1.0)
+    # max(0, min(1, alpha x + beta)) is the one those defaults describe (READINGS R3).
+    # np.maximum / np.minimum propagate NaN.
+    return np.minimum(np.maximum(alpha * x + beta, 0.0), 1.0)
 
 
 @op("nx", "hard_sigmoid")

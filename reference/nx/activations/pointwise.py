@@ -1,5 +1,5 @@
-"""The element-wise activations without options (nx.txt, "Activation Functions"), as
-one table of their documented formulas.
+"""The element-wise activations without options (nx.txt:2112, "Activation Functions"),
+as one table of their documented formulas.
 
 | function    | documented formula                                             |
 |-------------|----------------------------------------------------------------|
@@ -25,9 +25,10 @@ within a few float64 ulps of a rounding tie), a few float64 ulps from it for flo
 cancel in float64 while its value is representable — sigmoid (and silu) for large
 negative x, the negative tails of gelu and gelu_approx — the reference evaluates an
 algebraically identical form, given at each function. NaN propagates through every
-formula (READINGS R176) but the clips: relu6 and hard_tanh are
-Nx 1.0.0~alpha1's minimum (maximum x 0) 6 and maximum (-1) (minimum x 1)
-(`comparison._common`), where NaN gives 0 and 1 (settled by Nx).
+formula (READINGS R176): through the clips of relu6 (nx.txt:2122 "applies ReLU6: min(max(0,
+x), 6).") and hard_tanh (nx.txt:2188 "clips values to -1, 1") too, as IEEE 754-2019's
+maximum and minimum propagate it (np.maximum, np.minimum). erf (nx.txt:2226) keeps the sign
+of a zero: erf (-0.0) is -0.0 (C99 Annex F; READINGS R242 records that Nx differs).
 
 Note: R177 — at ±inf the formulas are evaluated as written, in IEEE arithmetic, as the
 documentation's softplus example shows Nx does (READINGS R3): sigmoid -inf
@@ -45,8 +46,7 @@ Functions* (1964), |error| <= 1.5e-7 for x >= 0, extended to negative x by oddne
 
 The polynomial's coefficients sum to 0.999999999, so the formula gives 1e-9 at 0; the
 documented example (`erf 0.` is `0.`) has the exact zero, as an implementation that
-multiplies by sign x gets: the reference returns +0.0 at ±0 (sign -0.0 is 0, so Nx
-1.0.0~alpha1 gives +0.0 for -0.0 too).
+multiplies by sign x gets: the reference returns x itself at ±0.
 """
 
 import math
@@ -56,7 +56,6 @@ import numpy as np
 from reference.nx._cores.elementwise import unary
 from reference.nx.activations.elu import elu_values
 from reference.nx.activations.hard_sigmoid import hard_sigmoid_values
-from reference.nx.comparison._common import nx_maximum, nx_minimum
 from reference.nx.math._domain import register_table, require_float
 from reference.tensor import Tensor
 
@@ -77,11 +76,9 @@ def erfc_abramowitz_stegun(a: np.ndarray) -> np.ndarray:
 
 
 def erf_abramowitz_stegun(x: np.ndarray) -> np.ndarray:
-    """Abramowitz & Stegun 7.1.26 on |x|, with the sign of x (exactly +0 at ±0)."""
-    # Note: R242 — the sign of a zero result is not documented; settled by Nx 1.0.0~alpha1,
-    # which multiplies by sign x, 0 at -0.0: erf (-0.0) is +0.0.
+    """Abramowitz & Stegun 7.1.26 on |x|, with the sign of x (exactly ±0 at ±0)."""
     magnitude = 1.0 - erfc_abramowitz_stegun(np.abs(x))
-    return np.where(x == 0, 0.0, np.copysign(magnitude, x))
+    return np.where(x == 0, x, np.copysign(magnitude, x))
 
 
 def gelu_values(x: np.ndarray) -> np.ndarray:
@@ -113,8 +110,8 @@ def gelu_approx_values(x: np.ndarray) -> np.ndarray:
 # Note: R177 — at ±inf every formula is evaluated as written, in IEEE arithmetic (see the module
 # docstring): silu, hard_silu, mish, gelu, gelu_approx at -inf and softsign at ±inf are NaN.
 FORMULAS = {
-    "relu6": lambda x: nx_minimum(nx_maximum(x, 0.0), 6.0),
-    "hard_tanh": lambda x: nx_maximum(-1.0, nx_minimum(x, 1.0)),
+    "relu6": lambda x: np.minimum(np.maximum(x, 0.0), 6.0),
+    "hard_tanh": lambda x: np.minimum(np.maximum(x, -1.0), 1.0),
     "sigmoid": sigmoid_values,
     # log(1 / (1 + e^-x)) = min(x, 0) - log(1 + e^-|x|): no overflow, no cancellation.
     "log_sigmoid": lambda x: np.minimum(x, 0.0) - np.log1p(np.exp(-np.abs(x))),
