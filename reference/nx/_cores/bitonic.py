@@ -24,9 +24,9 @@ both directions. A key is one or more int64 *lanes* compared lexicographically:
 - integers and bool: the value;
 - floats: the IEEE bit pattern made monotone (negative patterns have their 63 low bits
   flipped), with -0.0 read as +0.0 (equal keys: a stable sort keeps their order) and
-  every NaN given one key above +inf (NaN sorts last).
-
-(Complex values have no order here: `sort` refuses them, as Nx 1.0.0~alpha1 does.)
+  every NaN given one key above +inf (NaN sorts last);
+- complex (NumPy's order, READINGS R113): lanes (has a NaN part, real part, imaginary
+  part), each part keyed as a float: non-NaN values lexicographically, then the NaN ones.
 
 Descending order complements every key lane (`~k = -k - 1` reverses the order of int64
 without overflow); the index lane stays ascending, so ties still keep the first
@@ -62,7 +62,10 @@ def float_key(values: np.ndarray) -> np.ndarray:
 
 
 def key_lanes(values: np.ndarray) -> list[np.ndarray]:
-    """The int64 lanes that order `values` (int64, bool or float64)."""
+    """The int64 lanes that order `values` (int64, bool, float64 or complex128)."""
+    if values.dtype.kind == "c":
+        has_nan = np.isnan(values.real) | np.isnan(values.imag)
+        return [has_nan.astype(np.int64), float_key(values.real), float_key(values.imag)]
     if values.dtype.kind == "f":
         return [float_key(values)]
     return [values.astype(np.int64)]

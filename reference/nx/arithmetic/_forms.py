@@ -18,11 +18,12 @@ def as_numbers(x: np.ndarray) -> np.ndarray:
     # Note: R90 — the documentation gives bool tensors the signatures of every dtype and says
     # nothing of what arithmetic means on them. The reference computes on a bool as the
     # integer 0 or 1 and stores the result the way every value becomes a bool (`x <> 0`,
-    # `dtypes.to_storage`, as `cast` does): add is or, mul is and, mod_ is integer
-    # division's remainder (a false divisor raises like an integer 0), pow is exact
-    # (false ** false = true). Settled by Nx 1.0.0~alpha1 where it differs: neg of a bool
-    # is not (its negation kernel), so sub a b, which Nx computes as add a (neg b), is
-    # a || not b; div and idiv refuse bool.
+    # `dtypes.to_storage`, as `cast` does): add is or, sub is xor, mul is and, neg is the
+    # identity; div and mod_ are integer division (a false divisor raises like an integer
+    # 0), pow is exact (false ** false = true). NumPy also adds bools as or and multiplies
+    # them as and. Where the cases accept another deliberate choice (neg as not, div
+    # refusing bool: Nx 1.0.0~alpha1), the reference gives the 0/1 value. rsub_s true x =
+    # not x is also what logical_not's "Returns 1 - x" (nx.txt:1379) requires.
     return x.astype(np.int64) if x.dtype == np.bool_ else x
 
 

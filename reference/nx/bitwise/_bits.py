@@ -4,7 +4,8 @@ arrays").
 They work on the two's-complement bits of the integer dtypes (the wide int64 value of a
 signed element is sign-extended, so its bits above the width are copies of the sign
 and every result wraps back into the width exactly), and on bool as one bit. Floats
-and complex numbers have no documented bit pattern: `Invalid_argument`.
+and complex numbers have no documented bit pattern (nx.txt:1428: "Bitwise operations on
+integer arrays."): `Invalid_argument`.
 """
 
 from __future__ import annotations
@@ -24,19 +25,23 @@ def require_bits(function: str, dtype: DType) -> None:
 
 
 def require_shiftable(function: str, dtype: DType) -> None:
-    """The shifts refuse what `require_bits` refuses, and bool, int4, uint4, qint8 and
-    quint8 too."""
-    # Note: R241 — the shifts "@raise Invalid_argument if shift negative or non-integer
-    # dtype"; which dtypes are not integer ones is not said. Settled by Nx 1.0.0~alpha1,
-    # which refuses bool ("expected integer type") and the 4-bit and quantized kinds
-    # ("power_of_two: invalid dtype int4 (not an integer type)") with Invalid_argument.
+    """The shifts refuse what `require_bits` refuses, and bool.
+
+    nx.mli:1900 and nx.mli:1913 (lshift, rshift): "@raise Invalid_argument if shift negative
+    or non-integer dtype". The dtype section (nx.txt:38-45) types a bool's elements as OCaml
+    `bool`, not an integer; int4, uint4, qint8 and quint8 hold OCaml `int`s, so they are
+    integer dtypes and shift like the others.
+    """
+    # Note: R241 — which dtypes are "integer" ones is read from the dtype section: every dtype
+    # whose element type is an OCaml integer. Nx 1.0.0~alpha1 also refuses int4, uint4, qint8
+    # and quint8 (upstream).
     require_bits(function, dtype)
-    if dtype.is_bool or dtype.name in ("int4", "uint4", "qint8", "quint8"):
-        raise invalid(function, f"shifts need an 8- to 64-bit integer dtype, not {dtype.name}")
+    if dtype.is_bool:
+        raise invalid(function, "shifts need an integer dtype, not bool")
 
 
 def require_shift(function: str, shift: int) -> None:
-    # Note: R120 — a negative shift is not documented; it is refused rather than
-    # shifting the other way.
+    # Note: R120 — "@raise Invalid_argument if shift negative" (nx.mli:1900, nx.mli:1913):
+    # a negative shift is refused rather than shifting the other way.
     if shift < 0:
         raise invalid(function, f"shift {shift} is negative; it must be >= 0")

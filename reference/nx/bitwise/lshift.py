@@ -3,8 +3,10 @@
 `lshift t shift` is documented as "equivalent to multiplication by 2^shift. Overflow
 wraps around" (worked example: [1; 2; 3] lshift 2 = [4; 8; 12]). So the result is
 x * 2^shift modulo 2^bits: int8 64 lshift 1 = -128, int32 1 lshift 31 = min, and a shift
-of the bit width or more gives 0. A negative shift raises; floats, complex, bool and the
-4-bit and quantized kinds raise (`_bits.require_shiftable`).
+of the bit width or more gives 0. A negative shift raises Invalid_argument, and so do
+floats, complex and bool (nx.mli:1900: "@raise Invalid_argument if shift negative or
+non-integer dtype"; `_bits.require_shiftable`); int4, uint4, qint8 and quint8 are integer
+dtypes and shift within their width.
 """
 
 import numpy as np

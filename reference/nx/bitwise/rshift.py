@@ -4,8 +4,9 @@
 toward zero)" (worked example: [8; 9; 10] rshift 2 = [2; 2; 2]). So negative elements do
 not shift arithmetically: -1 rshift 1 = 0 and -7 rshift 1 = -3, where `>>` gives -1 and
 -4. A shift of the bit width or more gives 0 (|x| < 2^shift); int8 -128 rshift 7 = -1.
-A negative shift raises; floats, complex, bool and the 4-bit and quantized kinds raise
-(`_bits.require_shiftable`).
+A negative shift raises Invalid_argument, and so do floats, complex and bool (nx.mli:1913:
+"@raise Invalid_argument if shift negative or non-integer dtype"; `_bits.require_shiftable`);
+int4, uint4, qint8 and quint8 are integer dtypes and shift within their width.
 """
 
 import numpy as np

@@ -10,9 +10,11 @@ The documented algorithm is a bitonic sort, padded to a power of two, "stable: p
 relative order of equal elements. First occurrence wins for duplicate values" — in both
 directions. "NaN: sorted to end (ascending) or beginning (descending)"; "inf/-inf:
 sorted normally"; integers of every width sort by value. `_cores/bitonic.py` is that
-network. Complex values have no order and are refused (`refuse_complex`: settled by Nx
-1.0.0~alpha1, which raises Failure). A tensor without elements is refused (settled by Nx
-1.0.0~alpha1); a 0-d tensor has no axis to sort.
+network (nx.txt:1621-1632). Complex values have no documented order: they sort as NumPy
+sorts them (lexicographically, those with a NaN part last; READINGS R113, whose cases
+also accept a refusal). A tensor without elements sorts to empty values and indices of
+its shape (READINGS R135: the only documented failure is an axis out of bounds,
+nx.mli:2295); a 0-d tensor has no axis to sort.
 """
 
 from __future__ import annotations
