@@ -10,7 +10,7 @@ from math import prod
 import numpy as np
 
 from reference.broadcast import broadcast_shapes
-from reference.dtypes import INT4, UINT4, DType
+from reference.dtypes import DType
 from reference.errors import check_axis
 from reference.nx._cores.elementwise import WIDE
 from reference.nx._cores.matmul import matmul
@@ -34,13 +34,10 @@ def wide(t: Tensor) -> np.ndarray:
 
 
 def product_tensor(values: np.ndarray, dtype: DType) -> Tensor:
-    """A product's exact wide values stored into `dtype`: integers wrap modulo 2^bits,
-    except int4 and uint4, which saturate at their bounds."""
-    # Note: R137 — the documentation is silent on the overflow of integer products. As Nx
-    # 1.0.0~alpha1, int4 and uint4 products saturate ([-8, 7] and [0, 15]); the other
-    # integer dtypes wrap.
-    if dtype in (INT4, UINT4):
-        values = np.clip(values, dtype.low, dtype.high)
+    """A product's exact wide values stored into `dtype`: integers wrap modulo 2^bits."""
+    # Note: R137 — (and R19) the documentation is silent on the overflow of integer products; they
+    # wrap at every width like the rest of integer arithmetic, int4 and uint4 included (Nx
+    # 1.0.0~alpha1's packed int4/uint4 kernels saturate instead: upstream, as in R19).
     return Tensor.from_values(values, dtype)
 
 

@@ -7,7 +7,7 @@ raised on its own (NumPy `matrix_power`), except for n = 0 (see the note).
 
 The power is computed by binary exponentiation (repeated squaring, Knuth, TAOCP vol. 2,
 section 4.6.3): O(log n) matrix products instead of n - 1, on the exact wide values,
-rounded once. Integer powers wrap modulo 2^bits (int4 and uint4 saturate, as the
+rounded once. Integer powers wrap modulo 2^bits (int4 and uint4 too, R19, as the
 other products); they are exact, whatever the order.
 """
 

@@ -2,8 +2,9 @@
 
 The operands are multiplied element-wise, broadcasting as the arithmetic does, and the
 products are summed along `axis` (default -1) of the broadcast shape: each result
-element is sum_i x1_i * x2_i over the vectors along that axis. Unlike vdot, nothing is
-flattened.
+element is sum_i conj(x1_i) * x2_i over the vectors along that axis. "Unlike vdot which
+always flattens" (nx.txt:1784): vecdot is vdot along an axis, so the first operand is
+conjugated as vdot's is ("conjugates first vector", nx.txt:1778).
 """
 
 import numpy as np
@@ -17,8 +18,11 @@ from reference.tensor import Tensor
 @op("nx", "vecdot")
 def vecdot(x1: Tensor, x2: Tensor, *, axis: int = -1) -> Tensor:
     dtype = same_dtype("vecdot", x1, x2)
-    # Note: R143 — as Nx 1.0.0~alpha1 (the documentation contrasts vecdot with vdot only in
-    # flattening): the first operand is not conjugated, the vectors broadcast like every
-    # other axis (a length of 1 meets any length), and two 0-D operands give their product.
+    # Note: R143 — the first operand is conjugated (vdot's rule; Nx 1.0.0~alpha1 does not:
+    # upstream). Note: R144 — the vectors broadcast like every other axis (a length of 1 meets
+    # any length) and two 0-D operands give their product, as Nx 1.0.0~alpha1; the cases also
+    # accept a refusal of both.
+    if dtype.is_complex:
+        x1 = Tensor.from_values(np.conj(x1.array()), dtype)
     with np.errstate(all="ignore"):
         return Tensor.from_values(summed_products("vecdot", x1, x2, axis), dtype)

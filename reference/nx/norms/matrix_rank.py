@@ -5,8 +5,10 @@ tolerance (documented): `tol` if given (absolute), else rtol · sigma_max with t
 documented default rtol = max(M, N) · eps, eps being the machine epsilon of a's dtype
 (of its parts for a complex dtype). `~hermitian:true` takes the singular values as the
 absolute values of the eigenvalues of the Hermitian matrix (its lower triangle is read).
-The result is an OCaml int; a 0×n or m×0 matrix has rank 0. Where the documentation
-is silent the reference follows Nx 1.0.0~alpha1 (see the notes).
+The result is one OCaml int, "rank of matrix" (nx.mli:2703-2704), so a batch of matrices,
+which has no single rank, raises. A 0×n or m×0 matrix has rank 0. Where the documentation
+is silent the reference takes Nx 1.0.0~alpha1's answer, one of those the cases accept (see
+the notes).
 """
 
 import ml_dtypes
@@ -25,13 +27,13 @@ def matrix_rank(
     a: Tensor, *, tol: float | None = None, rtol: float | None = None, hermitian: bool = False
 ) -> int:
     values = float_values("matrix_rank", a)
-    # Note: R166 — as Nx 1.0.0~alpha1, a 0-D or 1-D input raises (NumPy gives a vector rank 0 or
-    # 1), and a batch of matrices "counts singular values greater than tolerance" over all
-    # its matrices at once, the tolerance coming from the largest of them: one int.
+    # Note: R166 — as Nx 1.0.0~alpha1, a 0-D or 1-D input raises (the cases also accept
+    # NumPy's vector rank 0 or 1). A batch has no single rank for the one int (Nx 1.0.0~alpha1
+    # counts the singular values of all its matrices: upstream).
     require(
-        a.ndim >= 2,
+        a.ndim == 2,
         "matrix_rank",
-        f"input has shape {list(a.shape)}; it must be a matrix (or a batch of them)",
+        f"input has shape {list(a.shape)}; it must be a matrix (one int is one rank)",
     )
     if hermitian:
         require(
@@ -43,7 +45,8 @@ def matrix_rank(
         singular = np.abs(w)
     else:
         _, singular, _ = svd(values, vectors=False)
-    # Note: R166 — as Nx 1.0.0~alpha1, ~tol wins when both tolerances are given (NumPy refuses).
+    # Note: R166 — as Nx 1.0.0~alpha1, ~tol wins when both tolerances are given (the cases also
+    # accept NumPy's refusal).
     if tol is None:
         if rtol is None:
             eps = float(ml_dtypes.finfo(real_dtype(a.dtype).storage).eps)

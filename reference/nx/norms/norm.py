@@ -1,8 +1,12 @@
 """norm: vector and matrix norms (nx.txt, "Norms and Condition Numbers").
 
-`norm ?ord ?axes ?keepdims x`. The documentation names the norms and says that matrix
-norms take two axes; where it is silent the reference reads it as Nx 1.0.0~alpha1 does
-(see the notes). Without `axes`:
+`norm ?ord ?axes ?keepdims x`. The documentation names the norms, gives the default
+("Frobenius for matrices, 2-norm for vectors", nx.txt:1914) and says that matrix norms take
+two axes ("For matrix norms, must be 2-element list", nx.txt:1924), so one axis is a vector
+norm. Norms are the rounded mathematical values (IEEE 754): the 2-norm of [1e200, 1e200] is
+sqrt 2 · 1e200, not the overflow of its squares. Where the documentation is silent the
+reference takes Nx 1.0.0~alpha1's answer, one of those the cases accept (see the notes).
+Without `axes`:
 
 | ord | 1-D x | x of 2 or more dimensions (matrices on the last two axes) |
 |---|---|---|
@@ -10,14 +14,16 @@ norms take two axes; where it is silent the reference reads it as Nx 1.0.0~alpha
 | `` `P p `` | (sum |x|^p)^(1/p); p = ±inf max / min |x| | the same over every element (*) |
 | `` `One `` / `` `NegOne `` | sum |x| / min |x| | max / min column sum of |x_ij| |
 | `` `Inf `` / `` `NegInf `` | max |x| / min |x| | max / min row sum of |x_ij| |
-| `` `Two `` / `` `NegTwo `` | refused | largest / smallest singular value |
+| `` `Two `` / `` `NegTwo `` | sqrt(sum |x|²) / refused | largest / smallest singular value |
 | `` `Nuc `` | refused | sum of the singular values |
 
 (*) except `P 1 of a 2-D x, which is the max column sum. For x of more than two
 dimensions the matrix norms are taken over every matrix of the
 batch at once (the max, min or sum over all of them). With `axes`, the default, `Fro and
 `P p reduce those axes element-wise as above; the other norms need two axes (rows,
-columns) and give one norm per matrix. `keepdims` keeps the reduced axes with size 1.
+columns) and give one norm per matrix, except over one axis, where `One, `Two, `Inf,
+`NegOne and `NegInf are the vector norms of the table. `keepdims` keeps the reduced axes
+with size 1.
 The result has x's dtype (the documented signature `('a, 'b) t -> ('a, 'b) t`): a
 complex x gives its real norms with imaginary part 0.
 """
@@ -69,9 +75,12 @@ def norm(
         require(x.ndim >= 2, "norm", f"`{ord} of a 0-D tensor: it needs a vector or matrices")
         return finish(x, batch_norm(values, ord), tuple(range(x.ndim)), keepdims)
     axes = check_axes("norm", axes, x.ndim)
-    # Note: R167 — "For matrix norms, [axes] must be 2-element list". As Nx 1.0.0~alpha1, the
-    # norms other than the default, `Fro and `P p are not computed over one axis (nor
-    # three): they raise.
+    # "For matrix norms, [axes] must be 2-element list" (nx.txt:1924): one axis is a vector
+    # norm (Nx 1.0.0~alpha1 raises there: upstream).
+    if len(axes) == 1:
+        moved = np.moveaxis(values, axes[0], -1)
+        return finish(x, vector_norm(moved, ord), axes, keepdims)
+    # Note: R167 — a named norm over three or more axes raises (as Nx 1.0.0~alpha1).
     require(len(axes) == 2, "norm", f"`{ord} over {len(axes)} axes {list(axes)}; it needs two")
     moved = np.moveaxis(values, axes, (-2, -1))
     return finish(x, matrix_norm(moved, ord), axes, keepdims)
@@ -96,24 +105,39 @@ def p_norm(x: np.ndarray, axes: tuple[int, ...], p: float) -> np.ndarray:
             return extreme(size, np.maximum, axes, "the maximum")
         if p == -math.inf:
             return extreme(size, np.minimum, axes, "the minimum")
-        # Note: R167 — as Nx 1.0.0~alpha1 the sum is formed as it stands, without rescaling: the
-        # squares of entries near 1e200 overflow to inf; and p = 0 gives n^(1/0) (inf for
-        # more than one element), not NumPy's count of the non-zeros.
+        # The norm is the rounded mathematical value (IEEE 754): the entries are scaled by the
+        # largest magnitude before the powers are summed, so that squares of entries near
+        # 1e200 do not overflow (Nx 1.0.0~alpha1 overflows to inf: upstream).
+        if p > 0 and size.size:
+            scale = np.max(size, axis=axes, keepdims=True)
+            usable = np.isfinite(scale) & (scale > 0)
+            safe = np.where(usable, scale, 1.0)
+            scaled = np.add.reduce((size / safe) ** p, axis=axes) ** (1.0 / p)
+            result = scaled * np.squeeze(safe, axis=axes)
+            plain = np.add.reduce(size**p, axis=axes) ** (1.0 / p)
+            return np.where(np.squeeze(usable, axis=axes), result, plain)
+        # Note: R167 — p = 0 is the formula as it stands, n^(1/0) (inf for more than one
+        # element), as Nx 1.0.0~alpha1; the cases also accept NumPy's count of the non-zeros.
         return np.add.reduce(size**p, axis=axes) ** np.divide(1.0, p)
 
 
 def vector_norm(x: np.ndarray, ord: str) -> np.ndarray:
-    """A norm named by a constant constructor, of a vector `x`."""
+    """A norm named by a constant constructor, of the vectors along the last axis of `x`."""
     size = np.abs(x)
     if ord == "One":
-        return np.add.reduce(size)
+        return np.add.reduce(size, axis=-1)
+    if ord == "Two":
+        # "2-norm for vectors" (nx.txt:1914); Nx 1.0.0~alpha1 raises: upstream.
+        return p_norm(x, (x.ndim - 1,), 2.0)
     if ord in ("Inf", "NegInf", "NegOne"):
         # Note: R167 — as Nx 1.0.0~alpha1 (the documentation defines `NegOne as a "min column
         # sum" only), `NegOne of a vector is min |x|, like `NegInf.
+        # The cases also accept NumPy's harmonic -1 norm.
         which = np.maximum if ord == "Inf" else np.minimum
-        return extreme(size, which, (0,), "the maximum" if ord == "Inf" else "the minimum")
-    # Note: R167 — as Nx 1.0.0~alpha1, the singular-value norms need a matrix: `Two, `NegTwo and
-    # `Nuc of a vector raise (NumPy gives `Two the 2-norm).
+        what = "the maximum" if ord == "Inf" else "the minimum"
+        return extreme(size, which, (x.ndim - 1,), what)
+    # Note: R167 — as Nx 1.0.0~alpha1, `NegTwo and `Nuc of a vector raise (the cases also accept
+    # NumPy's -2 norm for `NegTwo).
     raise invalid("norm", f"`{ord} of a vector: it is a norm of matrices (singular values)")
 
 
