@@ -14,12 +14,16 @@ Oracles:
   nx.correlate1d); the test picks the documented side, and
   `test_correlate_same_even_kernel_is_not_scipy_same` states the difference.
   `convolve*` puts it before for an even kernel (documented) and after for an odd one
-  (as Nx 1.0.0~alpha1).
+  (undocumented: the cases accept either side, READINGS R188; the reference takes Nx
+  1.0.0~alpha1's).
 - the same contraction as a NumPy im2col (fancy indexing of the padded input) and `@`;
 - im2col / col2im: loops over windows and taps;
-- pooling: loops over every output position and window tap, read as Nx 1.0.0~alpha1
-  does where the documentation is silent: the padding holds zeros (they may win a max or
-  a min), placed as convolve* places it; one_hot: a loop.
+- pooling: loops over every output position and window tap. The padding never wins a max
+  or a min (READINGS R193; Nx 1.0.0~alpha1's zero padding is an upstream finding) and
+  counts in an average only with count_include_pad, in ceil mode too (documented; the
+  ceil-mode overhang past the padded input never counts, R195); an odd `Same` padding is
+  placed as convolve* places it (the cases accept either side, R196; the reference takes
+  Nx 1.0.0~alpha1's); one_hot: a loop.
 
 Accuracy (u = 2^-53; k products per output): float64 results agree with both oracles
 within 2·k·u·Σ|x·w| (each side's sum is within k·u·Σ|x·w| of the exact one); float32
@@ -153,10 +157,11 @@ def im2col_matmul_oracle(x, w, *, mode, stride, dilation, groups, fill, bias, fl
 
 
 def pool_oracle(x, *, kind, kernel, stride, dilation, mode, ceil_mode, count_include_pad):
-    """Pooling by loops: values, in-window indices (max), and which maxima come from a
-    tap outside the input. Every tap outside the input (padding, or past it in ceil mode)
-    reads 0; an average divides by the kernel size when count_include_pad and not
-    ceil_mode, else by the number of input elements (0 / 0 for none)."""
+    """Pooling by loops: values, in-window indices (max), and which windows hold no input
+    element (the reference gives them the dtype's least / greatest value, index 0, and
+    an average of 0 / 0 or 0 / padding). Padding never wins a max or a min; an average
+    divides by its input elements, plus its padding taps when count_include_pad; the taps
+    past the padded input (ceil mode) never count."""
     pads, counts = [], []
     for size, k, s, d in zip(x.shape[2:], kernel, stride, dilation, strict=True):
         span = d * (k - 1) + 1
@@ -169,35 +174,41 @@ def pool_oracle(x, *, kind, kernel, stride, dilation, mode, ceil_mode, count_inc
         counts.append(count)
     values = np.zeros((*x.shape[:2], *counts), dtype=np.float64 if kind == "avg" else x.dtype)
     indices = np.zeros(values.shape, dtype=np.int64)
-    outside = np.zeros(values.shape, dtype=bool)
+    empty = np.zeros(values.shape, dtype=bool)
     for n, c in itertools.product(range(x.shape[0]), range(x.shape[1])):
         for out in itertools.product(*map(range, counts)):
-            taps, real = [], []
-            for tap in itertools.product(*map(range, kernel)):
+            real, real_taps, padding = [], [], 0
+            for t, tap in enumerate(itertools.product(*map(range, kernel))):
                 pos = [
                     o * s + j * d - b
                     for o, j, s, d, (b, _) in zip(out, tap, stride, dilation, pads, strict=True)
                 ]
-                inside = all(0 <= p < size for p, size in zip(pos, x.shape[2:], strict=True))
-                taps.append(x[(n, c, *pos)] if inside else x.dtype.type(0))
-                if inside:
-                    real.append(len(taps) - 1)
+                if all(0 <= p < size for p, size in zip(pos, x.shape[2:], strict=True)):
+                    real.append(x[(n, c, *pos)])
+                    real_taps.append(t)
+                elif all(
+                    -b <= p < size + a
+                    for p, size, (b, a) in zip(pos, x.shape[2:], pads, strict=True)
+                ):
+                    padding += 1
             if kind == "avg":
-                counted = len(taps) if count_include_pad and not ceil_mode else len(real)
-                total = sum(float(taps[t]) for t in real)
+                counted = len(real) + count_include_pad * padding
+                total = sum(float(v) for v in real)
                 values[(n, c, *out)] = total / counted if counted else math.nan
                 continue
+            if not real:
+                empty[(n, c, *out)] = True
+                continue
             best = 0
-            for i in range(1, len(taps)):
-                if math.isnan(taps[best]):
+            for i in range(1, len(real)):
+                if math.isnan(real[best]):
                     break
-                better = taps[i] > taps[best] if kind == "max" else taps[i] < taps[best]
-                if math.isnan(taps[i]) or better:
+                better = real[i] > real[best] if kind == "max" else real[i] < real[best]
+                if math.isnan(real[i]) or better:
                     best = i
-            values[(n, c, *out)] = taps[best]
-            indices[(n, c, *out)] = best
-            outside[(n, c, *out)] = best not in real
-    return values, indices, outside
+            values[(n, c, *out)] = real[best]
+            indices[(n, c, *out)] = real_taps[best]
+    return values, indices, empty
 
 
 # --- Strategies -----------------------------------------------------------------------
@@ -399,7 +410,7 @@ def test_bool_convolution_is_or_of_ands(data):
 @SETTINGS
 @given(
     shape=hnp.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=4),
-    classes=st.integers(1, 5),
+    classes=st.integers(0, 5),
     dtype=st.sampled_from([dtypes.INT32, dtypes.INT8, dtypes.UINT8, dtypes.INT64]),
     layout=st.sampled_from(LAYOUTS),
     seed=st.integers(0, 2**32 - 1),
@@ -585,20 +596,22 @@ def oracle_kwargs(p: dict) -> dict:
 @SETTINGS
 @given(data=st.data())
 def test_max_and_min_pool_match_loops(rank, dtype, data):
-    """Max and min pooling: the extreme of each window's taps (the padding reading 0, NaN
-    winning), the max's index the first tap holding it; exact."""
+    """Max and min pooling: the extreme of each window's input elements (padding never
+    wins, NaN wins), the max's index the first tap holding it; exact."""
     p = data.draw(pool_problem(rank, dtype))
     x = laid_out(p["x"], dtype, p["layout"])
     values, indices = nx(f"max_pool{rank}d", x, return_indices=True, **pool_kwargs(p))
-    expected, where, outside = pool_oracle(p["x"], kind="max", **oracle_kwargs(p))
+    expected, where, empty = pool_oracle(p["x"], kind="max", **oracle_kwargs(p))
+    expected[empty] = dtype.low if dtype.is_integer else -np.inf
     assert np.array_equal(values.values(), expected, equal_nan=dtype.is_float)
     assert np.array_equal(indices.values(), where)
     low, none = nx(f"min_pool{rank}d", x, return_indices=True, **pool_kwargs(p))
     expected, _, _ = pool_oracle(p["x"], kind="min", **oracle_kwargs(p))
+    expected[empty] = dtype.high if dtype.is_integer else np.inf
     assert none is None
     assert np.array_equal(low.values(), expected, equal_nan=dtype.is_float)
-    if outside.any():
-        return  # a maximum read from the padding has no input position to go back to
+    if empty.any():
+        return  # an empty window's index 0 may point into the padding: nothing to put back
     kwargs = pool_kwargs(p)
     back = nx(
         f"max_unpool{rank}d",
@@ -623,8 +636,8 @@ def test_max_and_min_pool_match_loops(rank, dtype, data):
 @SETTINGS
 @given(data=st.data())
 def test_avg_pool_matches_loops(rank, data):
-    """Average pooling: the sum of a window's input elements over their number, or over
-    the kernel size when count_include_pad and not ceil_mode."""
+    """Average pooling: the sum of a window's input elements over their number, plus
+    the padding taps when count_include_pad (never the ceil-mode overhang)."""
     p = data.draw(pool_problem(rank, dtypes.FLOAT64))
     got = nx(
         f"avg_pool{rank}d",

@@ -233,28 +233,32 @@ def tap_masks(axes: Sequence[Axis]) -> tuple[np.ndarray, np.ndarray]:
 
 def window_taps(values: np.ndarray, axes: Sequence[Axis]) -> np.ndarray:
     """The taps of every window of `values` (N, C, size…): (N, C, count…, K), a copy;
-    the entries outside the input are 0."""
+    the entries outside the input are 0 (`tap_masks` says which they are)."""
     patches = windows(values, axes, np.zeros((), dtype=values.dtype))
     return patches.reshape(*patches.shape[: 2 + len(axes)], prod(a.kernel for a in axes))
 
 
 def extreme(
-    values: np.ndarray, axes: Sequence[Axis], largest: bool
+    values: np.ndarray, axes: Sequence[Axis], largest: bool, identity
 ) -> tuple[np.ndarray, np.ndarray]:
-    """The maximum (or minimum) of each window over all its taps, the positions outside
-    the input reading 0 (padding, and past it in ceil mode), and the position of its
-    first occurrence among the window's taps (row-major).
+    """The maximum (or minimum) of each window over the taps that read an input element,
+    and the position of its first occurrence among the window's taps (row-major).
 
-    NaN propagates and its first occurrence wins (NumPy's `maximum`, `argmax`).
+    NaN propagates and its first occurrence wins (NumPy's `maximum`, `argmax`). Padding
+    never wins, nor do the taps past the padded input that ceil mode reads: those taps
+    take `identity` (no greater than any element for a maximum), and the position is that
+    of the first *input* tap equal to the result. A window with no input tap gives
+    `identity` and position 0.
     """
     taps = window_taps(values, axes)
+    inside, _ = tap_masks(axes)
     combine = np.maximum if largest else np.minimum
-    result = combine.reduce(taps, axis=-1)
+    result = combine.reduce(np.where(inside, taps, identity), axis=-1)
     best = result[..., np.newaxis]
     equal = taps == best
     if taps.dtype.kind in "fc":
         equal |= np.isnan(taps) & np.isnan(best)
-    return result, np.argmax(equal, axis=-1)
+    return result, np.argmax(equal & inside, axis=-1)
 
 
 def average(values: np.ndarray, axes: Sequence[Axis], count_padding: bool) -> np.ndarray:

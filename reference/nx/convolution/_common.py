@@ -12,12 +12,13 @@ per spatial axis.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from math import prod
 
 import numpy as np
 
-from reference.dtypes import INT32
+from reference.dtypes import INT32, DType, finite_max, has_infinity
 from reference.elements import element
 from reference.errors import invalid, require
 from reference.nx._cores import windows
@@ -50,12 +51,16 @@ def per_axis(
     return values
 
 
-# Note: R187 — the documentation gives no range for strides and dilations. As Nx 1.0.0~alpha1: a
-# dilation of 0 puts every tap of a window on one position; a negative stride gives the
-# documented window count (size - span) / stride + 1, rounded toward zero (so at most one
-# window, starting at the first position, or none; a negative count raises); negative
-# padding (im2col, col2im) crops the input. A stride or kernel size of 0 raises (Nx:
-# Division_by_zero, which the cases accept with the other kinds).
+# Note: R187 — the documentation gives no range for strides, dilations and im2col paddings.
+# Its formulas ("spacing between kernel elements", the window count "(width -
+# dilation*(kernel-1) - 1)/stride + 1", nx.txt:2338, nx.txt:2341) still compute something
+# for a dilation of 0, a negative stride or a negative padding, and the cases accept that or
+# a refusal. The reference applies them as written (as Nx 1.0.0~alpha1 does): a dilation of
+# 0 puts every tap of a window on one position; a negative stride gives that count, rounded
+# toward zero (at most one window, starting at the first position, or none; a negative
+# count raises); a negative padding crops the input. A stride or kernel size of 0 makes the
+# documented count divide by zero and raises (Nx: Division_by_zero, which the cases accept
+# with the other kinds).
 STRIDE, DILATION = None, 0
 
 
@@ -183,9 +188,10 @@ def convolution(
     axes = []
     for size, k, s, d in zip(x.shape[2:], kernel, stride, dilation, strict=True):
         # Note: R188 — with an odd total padding in `Same`, correlate* puts the extra position
-        # after the input ("pads more on bottom/right") and convolve* before for even
-        # kernels ("For `Same` with even kernels, pads more on left"), as documented; for
-        # an odd kernel (an odd total from the stride) convolve* puts it after, as Nx
+        # after the input ("pads more on bottom/right", nx.txt:2370) and convolve* before for
+        # even kernels ("For `Same` with even kernels, pads more on left", nx.txt:2388), as
+        # documented; for an odd kernel (an odd total from the stride) the documentation is
+        # silent and the cases accept either side: the reference puts it after, as Nx
         # 1.0.0~alpha1 does. The padding is the least that fits ceil(size / stride)
         # windows (TensorFlow's "SAME"), which the documented size "width/stride (rounded
         # up)" implies but does not spell out.
@@ -241,10 +247,24 @@ def pool_axes(
 
 def pool_padding(mode: str, size: int, kernel: int, stride: int, dilation: int) -> tuple[int, int]:
     """The (before, after) padding of a pooling window in `mode`."""
-    # Note: R196 — "padding_spec: same as convolution padding modes" does not say on which side
-    # an odd `Same` padding puts its extra position. As Nx 1.0.0~alpha1, as convolve*
-    # does: before the input for an even kernel, after it for an odd one.
+    # Note: R196 — "padding_spec: same as convolution padding modes" (nx.txt:2426) does not say
+    # on which side an odd `Same` padding puts its extra position: after the input as
+    # correlate* does (a pooling window slides without a flip), or as convolve* does. The
+    # cases accept either; the reference takes convolve*'s side, as Nx 1.0.0~alpha1 does:
+    # before the input for an even kernel, after it for an odd one.
     return windows.mode_padding(mode, size, kernel, stride, dilation, extra_before=kernel % 2 == 0)
+
+
+def bound(dtype: DType, largest: bool):
+    """The least value of `dtype` (`largest`), or its greatest: what a padding position
+    holds in a maximum (minimum), so that it never wins."""
+    if dtype.is_integer:
+        return dtype.low if largest else dtype.high
+    if dtype.is_bool:
+        return not largest
+    top = math.inf if has_infinity(dtype) else finite_max(dtype)
+    value = -top if largest else top
+    return complex(value, value) if dtype.is_complex else value
 
 
 def extreme_pool(
@@ -263,13 +283,17 @@ def extreme_pool(
     """Max (`largest`) or min pooling, with the int32 position of each maximum within its
     window when asked (max pooling only: min pooling documents `None`)."""
     axes = pool_axes(function, x, rank, kernel_size, stride, dilation, padding_spec, ceil_mode)
-    # Note: R193 — the documentation does not say what the padding of a max or min pool holds.
-    # As Nx 1.0.0~alpha1, it is zero, like a convolution's: a padding position wins a
-    # maximum over negative elements (a minimum over positive ones), and a window of
-    # padding only gives 0. The positions past the padded input that ceil mode reads are
-    # zeros too.
+    # Note: R193 — the documentation does not say what the padding of a max or min pool holds;
+    # max pooling takes the maximum of the window's elements and returns "indices of max
+    # values for unpooling" (nx.txt:2465). Padding never wins: padding taps (and the taps
+    # past the padded input that ceil mode reads) take the reduction's identity, the
+    # dtype's least (greatest) value, -inf (+inf) for floats, as PyTorch and tinygrad pad
+    # a max pool. A window of padding only gives that identity, index 0. (Nx 1.0.0~alpha1
+    # pads with zeros, which win over negative elements: an upstream finding.)
     with np.errstate(all="ignore"):
-        result, position = windows.extreme(exact_values(x), axes, largest)
+        result, position = windows.extreme(
+            exact_values(x), axes, largest, bound(x.dtype, largest)
+        )
     indices = Tensor.from_values(position, INT32) if largest and return_indices else None
     return Tensor.from_values(result, x.dtype), indices
 
@@ -293,11 +317,12 @@ def average_pool(
         f"{x.dtype.name} tensors: average pooling takes (float, 'a) t (float dtypes)",
     )
     axes = pool_axes(function, x, rank, kernel_size, stride, dilation, padding_spec, ceil_mode)
-    # Note: R195 — "count_include_pad: include padding in average (default true)". As Nx
-    # 1.0.0~alpha1, with ceil_mode the divisor counts the input elements only, the padding
-    # excluded even when count_include_pad is true.
+    # Documented: "count_include_pad: include padding in average (default true)" (nx.txt:2427),
+    # in ceil mode too (Nx 1.0.0~alpha1 leaves the padding out in ceil mode: an upstream
+    # finding). Note: R195 — the taps past the padded input that ceil mode adds are not
+    # padding and never count (PyTorch's rule).
     with np.errstate(all="ignore"):
-        result = windows.average(exact_values(x), axes, count_include_pad and not ceil_mode)
+        result = windows.average(exact_values(x), axes, count_include_pad)
     return Tensor.from_values(result, x.dtype)
 
 

@@ -13,6 +13,7 @@ from reference.registry import op
 @op("shape", "broadcast")
 def broadcast(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
     # Note: R223 — a negative size is outside the domain, but the documented rule still
-    # decides (equal, or one of them 1): the reference applies it as written (settled by Nx
-    # 1.0.0~alpha3). Case: shape.broadcast/"a negative dimension against 1".
+    # decides (equal, or one of them 1): the reference applies it as written, as Nx
+    # 1.0.0~alpha3 does (the case accepts a refusal too). Case: shape.broadcast/"a negative
+    # dimension against 1 is taken or refused".
     return broadcast_shapes("broadcast", a, b)

@@ -16,8 +16,9 @@ def source_index(function: str, target_idx: tuple[int, ...],
     source_shape = check_shape(function, source_shape)
     # Note: R224 — the documentation is silent on a source of higher rank than the target
     # index. The alignment stays on the right and a source dimension that no position of
-    # the index reaches takes index 0, as a size-1 one does (settled by Nx 1.0.0~alpha3).
-    # Case: "a source of higher rank than the index reads index 0 on the left".
+    # the index reaches takes index 0, as a size-1 one does, as Nx 1.0.0~alpha3 does (the
+    # case accepts a refusal too, NumPy's answer). Case: "a source of higher rank than the
+    # index reads index 0 on the left or raises".
     extra = len(target_idx) - len(source_shape)
     # Note: R224 — like the other index conversions of the module (`ravel_index`: "does not
     # perform bounds checks"), the index is not checked against the source: an index past

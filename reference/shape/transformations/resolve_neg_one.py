@@ -22,8 +22,9 @@ def resolve_neg_one(current_shape: tuple[int, ...], new_spec: tuple[int, ...]) -
     if len(known) == len(new_spec):
         # Note: R222 — with no -1 there is nothing to resolve; the documentation does not say
         # that the spec is checked, against numel current_shape or for negative entries, so
-        # it is returned as given (settled by Nx 1.0.0~alpha3). Cases: "a spec without -1 is
-        # returned as it is", "a -2 without -1 is returned as given".
+        # it is returned as given, as Nx 1.0.0~alpha3 does (for a negative entry the case
+        # accepts a refusal too). Cases: "a spec without -1 is returned as it is", "a -2
+        # without -1 is returned as given or refused".
         return tuple(new_spec)
     # Note: R222 — beside a -1, the documentation does not say what other negative entries
     # mean; the reference refuses them, as entries that are neither a size nor -1 (R9: no

@@ -23,6 +23,10 @@ def create(shape: tuple[int, ...], *, offset: int = 0, strides: tuple[int, ...] 
     # no case pins the place (an implementation that fails later conforms too).
     strides = c_contiguous_strides(shape) if strides is None else tuple(strides)
     view = check_view("create", View(shape, strides, offset, mask))
-    # Note: R216 — a mask under which every index is valid is dropped here too (settled by
-    # Nx 1.0.0~alpha3). Case: view.create/"a mask covering every index is dropped".
+    # Note: R216 — the documentation names one canonicalisation of a given mask, the zero-size
+    # rule (nx_core_view.txt:21); whether a mask under which every index is valid is kept
+    # or dropped is open and the cases accept either. The reference drops it, as the
+    # transformations do and as Nx 1.0.0~alpha3's create does. Cases: view.create/"a mask
+    # covering every index is kept or dropped", view.mask/"an empty mask on a scalar is
+    # kept or dropped".
     return finish(view.shape, view.strides, view.offset, view.mask)

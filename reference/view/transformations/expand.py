@@ -34,14 +34,12 @@ def expand(v: View, new_shape: tuple[int, ...]) -> View:
             strides.append(stride)
             new_mask.append((b, e))
         else:
-            # Note: R218 — the documentation is silent on masks. A broadcast dimension repeats its
-            # one element: valid everywhere if index 0 was valid; a singleton whose index 0
-            # is masked out cannot be expanded (settled by Nx 1.0.0~alpha3, which raises).
-            # Cases: view.expand/"a masked-out singleton cannot be expanded", "a masked
-            # singleton expands to a valid dimension".
-            require(b <= 0 < e, "expand",
-                    f"dimension {axis} is a singleton whose index is masked out (bounds "
-                    f"[{b},{e})); it cannot be expanded to {new}")
+            # Note: R218 — the documentation is silent on masks, and expand raises only for
+            # incompatible ranks or a non-singleton dimension (nx_core_view.txt:50). A
+            # broadcast dimension repeats its one element: valid everywhere if index 0 was
+            # valid, nowhere otherwise (tinygrad's View.expand; Nx 1.0.0~alpha3 raises, an
+            # upstream finding). Cases: view.expand/"a masked-out singleton expands to a
+            # dimension valid nowhere", "a masked singleton expands to a valid dimension".
             strides.append(0)
-            new_mask.append((0, new))
+            new_mask.append((0, new) if b <= 0 < e else (0, 0))
     return finish(new_shape, strides, v.offset, None if v.mask is None else tuple(new_mask))

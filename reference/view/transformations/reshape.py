@@ -23,9 +23,11 @@ from reference.view._common import check_view, finish
 def reshape(v: View, new_shape: tuple[int, ...]) -> View:
     check_view("reshape", v)
     new_shape = check_shape("reshape", new_shape)
-    # Note: R213 — a masked view is refused, except for its own shape, which gives the view
-    # back (settled by Nx 1.0.0~alpha3). Cases: view.reshape/"a masked view to its own
-    # shape is returned as it is", "a masked view raises".
+    # Note: R213 — "masked views" are among the reshapes that "cannot be represented"
+    # (nx_core_view.txt:47); a reshape to the view's own shape needs no new layout, and the
+    # cases accept its refusal or the view given back. The reference gives it back, as Nx
+    # 1.0.0~alpha3 does; any other masked reshape is refused. Cases: view.reshape/"a masked
+    # view to its own shape is returned as it is or raises", "a masked view raises".
     if new_shape == v.shape:
         return v
     require(v.mask is None, "reshape",
@@ -33,7 +35,7 @@ def reshape(v: View, new_shape: tuple[int, ...]) -> View:
             "view cannot be reshaped")
     # Note: R235 — "size mismatches (except zero-size special cases)": when the view or the
     # new shape has no element, any shape is accepted and the result is the C-contiguous
-    # view of the new shape (settled by Nx 1.0.0~alpha3). Case: view.reshape/"zero-size
+    # view of the new shape (READINGS R235, as Nx 1.0.0~alpha3). Case: view.reshape/"zero-size
     # to a non-empty shape is a new contiguous view".
     if v.numel == 0 or prod(new_shape) == 0:
         return finish(new_shape, c_contiguous_strides(new_shape), 0, None)
