@@ -36,13 +36,17 @@
 ## made, nor carried back: such arguments and results are answered "unsupported", saying so.
 ##
 ## Errors, mapped in one place (`errorReply`). Arraymancer's documentation names no
-## exception; the suite reads a refusal as Invalid_argument or Failure. Its argument checks
-## raise ValueError; Nim's bound checks (kept by -d:release, removed by -d:danger, which
-## must never be used) raise IndexDefect, and a negative value given to a `Natural`
-## parameter raises RangeDefect: these are Invalid_argument, as OCaml's own bounds and
-## argument checks. A failed `assert` of the library is a Failure. Any other exception or
-## defect is answered with its own Nim name: an undocumented error, a crash of that case
-## only.
+## exception; the suite reads a refusal as Invalid_argument or Failure. A refusal is a
+## designed check: Arraymancer's own check procs (`check_reshape`, `check_concat`,
+## `check_squeezeAxis`, `check_unsqueezeAxis`, `broadcastImpl`, `broadcast2Impl`) raise
+## ValueError, a CatchableError, answered as Invalid_argument. A Nim Defect is never a
+## refusal but a crash: IndexDefect (an index out of bounds), RangeDefect (a negative value
+## converted to a `Natural` parameter), AssertionDefect (a failed `assert`) and the rest come
+## from Nim's run-time checks, which `-d:danger` removes (the call would then go on with
+## whatever memory it reads), so nothing documented depends on them. A Defect is answered
+## with its own Nim name (and the protocol counts any name but the four OCaml exceptions as
+## an undocumented crash: the case's `error` outcome), as is any CatchableError other than
+## ValueError; the driver goes on with the next request.
 ##
 ## Storage sharing ("aliases_arg") is observed on the real tensors: two tensors share
 ## storage when they hold the same `CpuStorage` (a reference), as a transposed or
@@ -431,7 +435,7 @@ proc noNamed(a: Args, allowed: openArray[string]) =
     if name notin allowed:
       unsupported("arraymancer." & a.op & " has no parameter " & name)
 
-# --- The procs of seed 003 ----------------------------------------------------------------
+# --- The documented procs ----------------------------------------------------------------------
 
 proc opTranspose(a: Args): Value =
   a.expectCount([1]); a.noNamed([])
@@ -664,13 +668,13 @@ proc answer(request: JsonNode): seq[(string, JsonNode)] =
 
 proc errorReply(e: ref Exception): (string, JsonNode) =
   ## The one place where Nim exceptions become replies (see the header).
-  let kind =
-    if e of Unsupported: ""
-    elif e of ValueError or e of IndexDefect or e of RangeDefect: "Invalid_argument"
-    elif e of AssertionDefect: "Failure"
-    else: $e.name
-  if kind == "": return ("unsupported", %e.msg)
-  ("error", %*{"error": kind, "message": $e.name & ": " & e.msg})
+  if e of Unsupported: return ("unsupported", %e.msg)
+  if e of ValueError:   # a designed check of Arraymancer: a refusal
+    return ("error", %*{"error": "Invalid_argument", "message": $e.name & ": " & e.msg})
+  # A Defect (or another exception): a crash of this call, under its own Nim name.
+  let what = if e of Defect: " (a Nim Defect: a run-time check failed, not a designed refusal)"
+             else: ""
+  ("error", %*{"error": $e.name, "message": $e.name & ": " & e.msg.strip & what})
 
 proc replyTo(line: string): JsonNode =
   var request: JsonNode

@@ -1,9 +1,9 @@
 """What the Arraymancer shapeshifting procs share (arraymancer_shapeshifting.txt).
 
 An Arraymancer `Tensor[T]` is, like an Nx tensor, a strided view over shared storage,
-so the procs work on `reference.tensor.Tensor`. Arraymancer reports a misuse with a Nim
-exception (a `ValueError`, an `IndexDefect` or a failed assertion in bound-checked
-builds); its documentation names none.
+so the procs work on `reference.tensor.Tensor`. Arraymancer refuses a misuse with a
+`ValueError` from its check procs (a Nim Defect, a bounds or assertion check that
+`-d:danger` removes, is a crash, not a refusal); its documentation names no exception.
 """
 
 from __future__ import annotations
@@ -42,10 +42,11 @@ def check_same(function: str, tensors: Sequence[Tensor], what: str) -> Tensor:
 
 def natural_axis(function: str, axis: int, ndim: int) -> int:
     """An existing axis of a rank-`ndim` tensor: 0 <= axis < ndim."""
-    # Note: R229 — the documentation gives no range; Arraymancer 195c75d4 refuses a
-    # negative axis (a `Natural` parameter, or an index into the shape), unlike NumPy.
-    # Cases: arraymancer.concat/"a negative axis counts from the end",
-    # arraymancer.squeeze/"a negative axis counts from the end".
+    # Note: R229 — the documentation gives the axis as an `int` and no range: a negative
+    # one either counts from the end (NumPy) or is refused, and the cases accept either;
+    # the reference refuses it. Cases: arraymancer.concat/"a negative axis counts from
+    # the end or is refused", arraymancer.squeeze/"a negative axis counts from the end or
+    # is refused".
     require(
         0 <= axis < ndim,
         function,
@@ -56,10 +57,11 @@ def natural_axis(function: str, axis: int, ndim: int) -> int:
 
 def insert_position(function: str, axis: int, ndim: int) -> int:
     """A position for a new axis among the `ndim` old ones: 0..ndim (ndim appends)."""
-    # Note: R229 — the documentation gives no range; Arraymancer 195c75d4 takes the axis
-    # as a `Natural`: a negative one is refused, unlike NumPy's `expand_dims` / `stack`.
-    # Cases: arraymancer.unsqueeze/"axis -1 appends", arraymancer.stack/"axis -1 stacks
-    # last".
+    # Note: R229 — the documentation gives the axis as an `int` and no range: a negative
+    # one either counts from the end of the result (NumPy's `expand_dims` / `stack`) or is
+    # refused, and the cases accept either; the reference refuses it. Cases:
+    # arraymancer.unsqueeze/"axis -1 appends or is refused", arraymancer.stack/"axis -1
+    # stacks last or is refused".
     require(
         0 <= axis <= ndim,
         function,

@@ -14,9 +14,9 @@ from reference.view.transformations.permute import permute as permute_view
 
 @op("arraymancer", "permute")
 def permute(t: Tensor, dims: tuple[int, ...]) -> Tensor:
-    # Note: R230 — the documentation does not say whether a dimension may be negative;
-    # Arraymancer 195c75d4 refuses it (unlike NumPy's `transpose`). Case: "negative
-    # dims count from the end".
+    # Note: R230 — the documentation does not say whether a dimension may be negative:
+    # counting from the end (NumPy's `transpose`) or a refusal are both accepted; the
+    # reference refuses. Case: "negative dims count from the end or are refused".
     require(
         sorted(dims) == list(range(t.ndim)),
         "permute",

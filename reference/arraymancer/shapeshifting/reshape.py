@@ -4,8 +4,9 @@ Documented: the new shape must have the same number of elements; the result is "
 with the same data but reshaped" (row-major order). A C-contiguous tensor is reshaped in
 place, as a view; any other layout is first copied (Arraymancer's rule — unlike Nx,
 which keeps a view whenever the strides allow one). Unlike NumPy and Nx, a -1 is not
-inferred, and the shape [] (whose size is 0 in Arraymancer) is refused. A refusal (a Nim
-exception) is read as `Invalid_argument` (see `_common`).
+inferred. Reshaping to the shape [] is refused here, as Arraymancer (where its size is 0)
+does; READINGS R239 accepts that or a rank-0 tensor. A rank-0 tensor holding one element
+reshapes like any other. A refusal is read as `Invalid_argument` (see `_common`).
 """
 
 from math import prod
@@ -22,9 +23,10 @@ def reshape(t: Tensor, new_shape: tuple[int, ...]) -> Tensor:
     # is refused (later Arraymancer releases say so: "unlike Numpy, dimensions cannot be
     # -1"). Case: "a -1 is not inferred".
     new_shape = check_shape("reshape", new_shape)
-    # Note: R239 — in Arraymancer the size of a shape is the product of its dimensions,
-    # and that of [] is 0: it has no rank-0 tensor holding an element, and refuses to
-    # reshape one to []. Case: "one element to rank 0".
+    # Note: R239 — the documentation is silent on the size of the shape []: the empty
+    # product (1, a rank-0 tensor) or Arraymancer's 0 (a refusal) are both accepted; the
+    # reference refuses, as Arraymancer does. Case: "one element to rank 0 makes a rank-0
+    # tensor or is refused".
     require(
         len(new_shape) > 0,
         "reshape",
