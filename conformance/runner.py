@@ -261,10 +261,15 @@ def run_cases(
 
 
 def spec_identity(roots: Sequence[str], files: Sequence[str]) -> dict[str, object]:
-    """The spec a run used: its roots, a digest of the case files, and the git revision."""
+    """The spec a run used: its roots, a digest of the case files, and the git revision.
+    The digest is of what the spec is, not of where it was read from: each file's path
+    relative to its root, and its bytes; the same spec read from two checkouts, two
+    machines or two working directories has one digest, so that their shards merge."""
+    resolved = [Path(root).resolve() for root in roots]
+    named = sorted((_spec_name(Path(name), resolved), name) for name in files)
     digest = hashlib.sha256()
-    for name in sorted(files):
-        digest.update(name.encode())
+    for relative, name in named:
+        digest.update(relative.encode() + b"\0")
         try:
             digest.update(Path(name).read_bytes())
         except OSError:
@@ -274,6 +279,16 @@ def spec_identity(roots: Sequence[str], files: Sequence[str]) -> dict[str, objec
         "digest": digest.hexdigest()[:16],
         "revision": _git_revision(Path(roots[0]) if roots else Path.cwd()),
     }
+
+
+def _spec_name(path: Path, roots: list[Path]) -> str:
+    """A case file's name within its spec root (its own name when under none)."""
+    full = path.resolve()
+    for root in roots:
+        target = root if root.is_dir() else root.parent
+        if full.is_relative_to(target):
+            return full.relative_to(target).as_posix()
+    return full.name
 
 
 def _git_revision(path: Path) -> str | None:

@@ -81,6 +81,7 @@ cases:
 
 
 def spec_dir(tmp_path: Path, text: str = CASES) -> Path:
+    tmp_path.mkdir(parents=True, exist_ok=True)
     (tmp_path / "cases.yaml").write_text(textwrap.dedent(text))
     return tmp_path
 
@@ -273,3 +274,19 @@ def test_results_read_back_from_a_partial_stream(tmp_path):
     assert data["interrupted"] is True
     assert data["summary"]["total"] == 3
     json.dumps(data)
+
+
+def test_the_spec_digest_is_of_what_the_spec_is_not_where_it_was_read_from(tmp_path, monkeypatch):
+    from conformance.runner import spec_identity
+
+    digests = set()
+    for place in ("one", "two/deeper"):
+        root = spec_dir(tmp_path / place)
+        for cwd in (tmp_path, root, root.parent):
+            monkeypatch.chdir(cwd)
+            spec = load_spec([str(Path(root).relative_to(cwd)) if cwd != root else "."])
+            digests.add(spec_identity(spec.roots, spec.files)["digest"])
+    assert len(digests) == 1
+    (tmp_path / "one" / "cases.yaml").write_text(CASES.replace("zeros float32", "zeros f32"))
+    spec = load_spec([tmp_path / "one"])
+    assert spec_identity(spec.roots, spec.files)["digest"] not in digests  # content counts
