@@ -208,3 +208,26 @@ def test_the_progress_line_is_drawn_on_a_terminal_unless_quiet(
     shown = sys.stderr.getvalue()
     assert ("\r3/3 cases, 0 failed, 0 s\x1b[K" in shown) is drawn
     assert shown.endswith("\r\x1b[K") is drawn  # erased before the summary
+
+
+def test_an_empty_shard_is_a_valid_shard_that_merges_and_gates_like_the_whole_run(tmp_path):
+    root = tmp_path / "spec"
+    root.mkdir()
+    (root / "zeros.yaml").write_text(
+        "op: zeros\ncases:\n"
+        "  - name: one case\n"
+        "    args: [{dtype: float32}, {ints: [1]}]\n"
+        "    expect: {tensor: {dtype: float32, shape: [1], data: [0]}}\n"
+    )
+    shards = [tmp_path / f"shard{k}.json" for k in (1, 2)]
+    codes = [
+        main(["run", "--spec", str(root), "--shard", f"{k}/2", "--json", str(out), "-q"])
+        for k, out in zip((1, 2), shards, strict=True)
+    ]
+    assert codes == [0, 0]
+    sizes = sorted(len(json.loads(s.read_text())["results"]) for s in shards)
+    assert sizes == [0, 1]  # one shard holds the case, the other nothing
+    whole = tmp_path / "whole.json"
+    assert main(["run", "--spec", str(root), "--json", str(whole), "-q"]) == 0
+    assert main(["baseline", str(whole), "-o", str(tmp_path / "b.yaml")]) == 0
+    assert main(["gate", "--baseline", str(tmp_path / "b.yaml"), *map(str, shards)]) == 0
