@@ -113,6 +113,11 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         help="a known failure without category and reason fails the gate",
     )
     gate.add_argument(
+        "--other-adapter",
+        action="store_true",
+        help="accept a baseline taken of another adapter (refused by default)",
+    )
+    gate.add_argument(
         "--junit", type=Path, metavar="FILE", help="write the gate's verdict per case as JUnit XML"
     )
     gate.add_argument("--summary-md", type=Path, metavar="FILE", help="write a Markdown summary")
@@ -285,6 +290,12 @@ def gate_command(args: argparse.Namespace) -> int:
         run = _read_shards(args.results)
         if not run.results:
             raise ValueError(f"{run.path}: no results: nothing to judge")
+        other = baseline and baseline.adapter and baseline.adapter != run.label
+        if other and not args.other_adapter:
+            raise ValueError(
+                f"{args.baseline} is the baseline of {baseline.adapter}, not of {run.label}; "
+                "give --other-adapter to gate one implementation on another's baseline"
+            )
     except ValueError as error:  # ResultFileError included: `path: what is wrong`
         print(f"nx-conformance: {error}", file=sys.stderr)
         return EXIT_USAGE

@@ -157,6 +157,12 @@ class Expectation:
         return self.category is not None and bool(self.reason)
 
     @property
+    def needs_triage(self) -> bool:
+        """A fail or an error observes the implementation and needs a category and a reason;
+        unsupported and skip explain themselves (their triage is optional)."""
+        return self.outcome in SIGNED and not self.triaged
+
+    @property
     def shown(self) -> str:
         """The failure as the baseline recorded it, for a changed-failure report."""
         return f"{self.outcome}: {self.message or self.signature or '(no message recorded)'}"
@@ -179,14 +185,11 @@ class Baseline:
     compares_failures: bool = True  # False for format 1: a known failure is only known
     path: str = ""
     causes: dict[str, Cause] = field(default_factory=dict)
+    adapter: str | None = None  # the adapter it was taken of, where it says (format 1 may not)
 
     def untriaged(self) -> list[tuple[str, str]]:
-        """(case id, outcome) of the known failures without category and reason."""
-        return [
-            (case_id, e.outcome)
-            for case_id, e in self.cases.items()
-            if e.known_failure and not e.triaged
-        ]
+        """(case id, outcome) of the fails and errors without category and reason."""
+        return [(case_id, e.outcome) for case_id, e in self.cases.items() if e.needs_triage]
 
 
 def expectation_of(record: dict[str, Any]) -> Expectation:
@@ -237,7 +240,7 @@ def baseline_of(run: Run, keep: Baseline | None = None, *, triage_cited: bool = 
     if keep:  # the causes the kept triage still names
         named = {e.cause for e in cases.values() if e.cause}
         causes = {k: c for k, c in keep.causes.items() if k in named}
-    return Baseline(run.label, cases, spec, path=run.path, causes=causes)
+    return Baseline(run.label, cases, spec, path=run.path, causes=causes, adapter=run.label)
 
 
 # --- Writing ----------------------------------------------------------------------------------
@@ -327,9 +330,15 @@ def _baseline_from(document: Any, path: Path) -> Baseline:
     named = sorted({e.cause for e in cases.values() if e.cause} - causes.keys())
     if named:
         raise ValueError(f"cause(s) {named} are named by cases but not in 'causes'")
-    label = str(document.get("adapter") or path.stem)
+    adapter = str(document["adapter"]) if document.get("adapter") else None
     return Baseline(
-        label, cases, spec, compares_failures=version == FORMAT, path=str(path), causes=causes
+        adapter or path.stem,
+        cases,
+        spec,
+        compares_failures=version == FORMAT,
+        path=str(path),
+        causes=causes,
+        adapter=adapter,
     )
 
 

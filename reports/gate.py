@@ -9,7 +9,8 @@ Each case gets one verdict (`Kind`); the gate fails on:
   are listed, not judged);
 - an unmet threshold: pass rate or answered pass rate, overall or per namespace;
 - with `strict`, a known failure that now passes (the baseline is stale);
-- with `require_triage`, a known failure without category and reason.
+- with `require_triage`, a known fail or error without category and reason (an
+  unsupported or skipped case explains itself and needs no triage).
 Known failures that fail the same way pass the gate; cases new since the baseline are
 reported with their outcome, not judged. A format-1 baseline records no signatures and
 no outcome kinds to compare: its known failures never change.
@@ -98,7 +99,7 @@ class GateResult:
         if verdict.kind is Kind.STALE:
             return self.strict
         if verdict.kind is Kind.KNOWN:
-            return self.require_triage and not verdict.expected.triaged
+            return self.require_triage and verdict.expected.needs_triage
         return False
 
     @property
@@ -107,7 +108,7 @@ class GateResult:
 
     @property
     def untriaged(self) -> list[Verdict]:
-        return [v for v in self.of(Kind.KNOWN) if not v.expected.triaged]
+        return [v for v in self.of(Kind.KNOWN) if v.expected.needs_triage]
 
     @property
     def thresholds(self) -> list[str]:

@@ -99,7 +99,6 @@ def one_line(stderr: str) -> str:
         (["--spec", "no/such/dir"], "--spec no/such/dir: no such file or directory"),
         (["--shard", "3/2"], "--shard 3/2: need 1 <= K <= N"),
         (["--select", "nx.zero"], "matches no case: did you mean 'nx.zeros/*'?"),
-        (["--select", "nx.zeros/a*", "--shard", "2/9"], "shard 2/9 holds none of the 1"),
         (["--json", "."], "--json .: cannot be written"),
     ],
 )
