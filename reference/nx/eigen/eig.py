@@ -2,9 +2,10 @@
 "Eigenvalues and Eigenvectors").
 
 `eig a` returns (w, V) with a V = V diag(w): w holds the n eigenvalues (with their
-multiplicities) and the columns of V are unit-norm eigenvectors. Real float32/float64
-inputs give complex32/complex64 outputs "since real matrices can have complex
-eigenvalues" (documented); the other dtypes give complex64 (`complex_dtype`). The order of
+multiplicities) and the columns of V are unit-norm eigenvectors. Both are complex64, the
+type `('a, 'b) t -> (Complex.t, complex64_elt) t * ...` (nx.mli:2592), for every float
+or complex input; the prose's complex32 for float32 (nx.txt:1880) contradicts the type
+(ERRATA nx.eig; `complex_dtype`). The order of
 the eigenvalues and the scaling of each eigenvector by a unit complex number are not
 documented: cases check the multiset of eigenvalues and the eigen-equation, not one
 order. A batch of matrices (the last two axes) is handled matrix by matrix. The numeric core is

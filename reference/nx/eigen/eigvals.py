@@ -2,8 +2,9 @@
 Eigenvectors").
 
 `eigvals a` returns the w of `eig a` alone: the n eigenvalues of each n×n matrix of the
-batch, complex for real inputs (float32 -> complex32, float64 -> complex64, documented:
-"eigenvalues may be complex"; the other dtypes give complex64, see `complex_dtype`).
+batch, complex for real inputs (documented: "eigenvalues may be complex"): complex64 for
+every float or complex input, its type `('a, 'b) t -> (Complex.t, complex64_elt) t`
+(nx.mli:2615; see `complex_dtype`).
 Their order is not documented. The numeric core is
 `_cores/general_eigen.py`, without the eigenvectors.
 """

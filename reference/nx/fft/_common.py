@@ -9,8 +9,8 @@ R168), and so does everything here:
   length of each transformed axis (the product over the axes of an N-D transform).
 - **Lengths** (`n`, `s`): before an axis is transformed, its input is truncated to the
   length or padded at the end with zeros. A length given must be at least 1; an empty
-  axis transformed as it is, and a real output of 0 points, give empty results (as Nx
-  1.0.0~alpha1).
+  axis transformed as it is, and a real output of 0 points, give empty results (one of
+  the two answers READINGS R171 accepts; the other is NumPy's refusal).
 - **Axes**: negatives count from the end. An N-D transform applies the 1-D transform
   axis by axis, the last listed axis first (NumPy's order).
 - **Real transforms** are the complex transform of a real signal (`rfft`, `ihfft`:
@@ -19,10 +19,12 @@ R168), and so does everything here:
   its non-negative half (`irfft`, `hfft`: X_{n-k} = conj(X_k); the real part of the
   result is kept, which ignores the imaginary parts of X_0 and, for even n, X_{n/2}, as
   NumPy does).
-- **Dtypes**: the complex transforms take complex32 or complex64 and keep it; the real
-  transforms take float64 and give complex64, their inverses take complex64 and give
-  float64 (as Nx 1.0.0~alpha1; the documentation gives no dtypes). Everything is computed
-  in complex128 and rounded once into the result dtype.
+- **Dtypes** (their types, nx.mli:2792-2970): the complex transforms,
+  `(Complex.t, 'a) t -> (Complex.t, 'a) t`, take every complex dtype (complex16, complex32,
+  complex64) and keep it; the real transforms, `(float, 'a) t -> (Complex.t, complex64_elt)
+  t`, take every float dtype and give complex64; their inverses, `(Complex.t, 'a) t ->
+  (float, float64_elt) t`, take every complex dtype and give float64. Everything is
+  computed in complex128 and rounded once into the result dtype.
 """
 
 from __future__ import annotations
@@ -60,49 +62,51 @@ def check_norm(function: str, norm: str) -> str:
 
 
 def check_length(function: str, n: int, low: int = 1) -> int:
-    # Note: R171 — the documentation gives no rule; NumPy refuses fewer than one data point, and
-    # so does the reference for a length given and for a real input (`low` = 1). As Nx
-    # 1.0.0~alpha1, an empty axis of a complex input transformed as it is, and a real
-    # output of 0 points, give empty results (`low` = 0).
+    # Note: R171 — the documentation gives no rule, and the cases accept a refusal or the
+    # transform of no points. NumPy refuses fewer than one data point, and so does the
+    # reference for a length given and for a real input (`low` = 1); an empty axis of a
+    # complex input transformed as it is, and a real output of 0 points, give empty results
+    # (`low` = 0), as Nx 1.0.0~alpha1 does.
     require(n >= low, function, f"{n} data points; a transformed length must be >= {low}")
     return n
 
 
 def complex_values(function: str, x: Tensor) -> np.ndarray:
     """The elements of a complex input, in complex128."""
-    # Note: R168 — the documentation gives no type for the complex transforms; its examples
-    # pass complex tensors, and real input has its own functions (rfft, ihfft). As Nx
-    # 1.0.0~alpha1, complex16 is refused too.
+    # The type `(Complex.t, 'a) t -> (Complex.t, 'a) t` (nx.mli:2796) takes every complex
+    # dtype, complex16 included; a real input does not type-check (READINGS R169: refused).
     require(
-        x.dtype in (dtypes.COMPLEX32, dtypes.COMPLEX64),
+        x.dtype.is_complex,
         function,
-        f"{x.dtype.name} input; the transform takes complex32 or complex64",
+        f"{x.dtype.name} input; the transform takes complex16, complex32 or complex64",
     )
     return x.array().astype(np.complex128)
 
 
 def hermitian_values(function: str, x: Tensor) -> np.ndarray:
-    """The elements of the complex64 input of an inverse real transform, in complex128."""
-    # Note: R170 — as Nx 1.0.0~alpha1 (the documentation gives no dtypes), the inverse real
-    # transforms take complex64 only and give float64.
+    """The elements of the complex input of an inverse real transform, in complex128."""
+    # The type `(Complex.t, 'a) t -> (float, float64_elt) t` (nx.mli:2904) takes every
+    # complex dtype and gives float64.
     require(
-        x.dtype == dtypes.COMPLEX64,
+        x.dtype.is_complex,
         function,
-        f"{x.dtype.name} input; the inverse real transform takes complex64",
+        f"{x.dtype.name} input; the inverse real transform takes a complex dtype",
     )
     return x.array().astype(np.complex128)
 
 
 def real_values(function: str, x: Tensor) -> np.ndarray:
-    """The elements of the float64 input of a real transform (its result is complex64)."""
-    # Note: R170 — as Nx 1.0.0~alpha1 (the documentation gives no dtypes), the real transforms
-    # take float64 only: the other float dtypes are refused, like integers and complex.
+    """The elements of the real input of a real transform, in float64 (the result is
+    complex64)."""
+    # The type `(float, 'a) t -> (Complex.t, complex64_elt) t` (nx.mli:2881) takes every float
+    # dtype (float16, bfloat16, float32, float64, the float8 formats) and gives complex64;
+    # integers, bool and complex do not type-check (refused).
     require(
-        x.dtype == dtypes.FLOAT64,
+        x.dtype.is_float,
         function,
-        f"{x.dtype.name} input; the real transform takes float64",
+        f"{x.dtype.name} input; the real transform takes a float dtype",
     )
-    return x.array()
+    return x.array().astype(np.float64)
 
 
 def plan_axes(
@@ -124,15 +128,16 @@ def plan_axes(
     """
     ndim = len(shape)
     if axes is None:
-        # Note: R172 — "all axes by default"; as Nx 1.0.0~alpha1, a 0-D input (no axis) fails,
-        # and a lone `s` must give one length per axis (NumPy would apply it to the last
-        # len(s) axes).
+        # Note: R172 — "all axes by default"; the cases accept NumPy's answer or a refusal for a
+        # 0-D input and for a lone `s` that does not give one length per axis. The
+        # reference refuses both, as Nx 1.0.0~alpha1 does (NumPy returns a 0-D input as it
+        # is and applies a lone `s` to the last len(s) axes).
         if default_axes is None and ndim == 0:
             raise Failure(f"{function}: a 0-D input has no axis to transform")
         axes = default_axes if default_axes is not None else range(ndim)
     resolved = [check_axis(function, axis, ndim) for axis in axes]
-    # Note: R172 — as Nx 1.0.0~alpha1, a repeated axis fails (NumPy transforms it once per
-    # mention).
+    # Note: R172 — a repeated axis: the cases accept NumPy's answer (transformed once per
+    # mention) or a refusal; the reference refuses, as Nx 1.0.0~alpha1 does.
     if len(set(resolved)) != len(resolved):
         raise Failure(f"{function}: axis specified repeatedly in {list(axes)}")
     require(not real or len(resolved) > 0, function, "no axis to transform; give at least one")

@@ -14,10 +14,10 @@ def frequencies(
 ) -> Tensor:
     """`indices(n)` / (d·n) in float64 (the documented result dtype), for a window of
     `n` >= `least` samples spaced `d` apart."""
-    # Note: R173 — the documentation gives no rule for small n or d = 0; NumPy refuses n <= 0
-    # and d = 0 (a division by zero). As Nx 1.0.0~alpha1, the division follows IEEE
-    # (d = 0 gives inf and, for k = 0, NaN; rfftfreq 0 is [NaN]), and the windows whose
-    # index ranges it cannot build raise (fftfreq below 2 points, rfftfreq below 0).
+    # The documented k / (d·n) (nx.txt:2092, 2099) is evaluated under IEEE 754 division
+    # where n·d = 0: d = 0 gives ±inf and, for k = 0, NaN; rfftfreq 0 is [NaN] (NumPy raises
+    # ZeroDivisionError instead). Note: R173 — a window with no sample to give a frequency to
+    # (fftfreq 0, negative n) is refused; fftfreq 1 is [0], its only sample.
     require(n >= least, function, f"n = {n}; the window length must be >= {least}")
     with np.errstate(divide="ignore", invalid="ignore"):
         return Tensor.from_values(indices(n) / (float(d) * n), dtypes.FLOAT64)

@@ -2,7 +2,7 @@
 
 import numpy as np
 
-from reference.errors import check_axis, require
+from reference.errors import check_axis
 from reference.tensor import Tensor
 
 
@@ -13,14 +13,8 @@ def shifted(function: str, x: Tensor, axes, direction: int) -> Tensor:
     # axis is rolled once per mention (NumPy's roll); a 0-d tensor, which has no axis, is
     # copied unchanged (NumPy's roll fails on it).
     axes = range(x.ndim) if axes is None else [check_axis(function, a, x.ndim) for a in axes]
-    # Note: R174 — as Nx 1.0.0~alpha1 (the documentation is silent), an empty axis to shift
-    # raises.
-    for axis in axes:
-        require(
-            x.shape[axis] > 0,
-            function,
-            f"axis {axis} of shape {list(x.shape)} is empty; there is nothing to shift",
-        )
+    # Note: R174 — an empty axis has nothing to move and is left as it is (its shift,
+    # size // 2, is 0).
     values = x.values()
     for axis in axes:
         values = np.roll(values, direction * (x.shape[axis] // 2), axis=axis)

@@ -6,7 +6,8 @@ Hermitian signal"), x_{n-j} = conj(x_j), and returns its forward transform, whic
 real: `hfft` is `irfft` with the signs of the exponents and the scaling swapped
 (NumPy: `hfft(a, n) = n · irfft(conj(a), n)`; no scaling, as the forward transform under
 the default `` `Backward `` norm). The input is truncated or zero-padded to n/2 + 1
-points; 0 points give an empty result. complex64 input gives float64 (see `_common.py`).
+points; 0 points give an empty result (READINGS R171). Any complex dtype in, float64
+out (its type, nx.mli:2958; see `_common.py`).
 NumPy's `fft.hfft`.
 """
 

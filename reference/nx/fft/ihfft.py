@@ -3,8 +3,8 @@
 `ihfft x ~n ~axis` is the inverse transform of the real signal (truncated or zero-padded
 to `n` points along `axis`), x_j = (1/n) · sum_k X_k · exp(+2πi · jk / n), keeping the
 values 0 .. n/2 (the others are their conjugates): `rfft` with the sign of the exponent
-and the scaling swapped (NumPy: `ihfft(a, n) = conj(rfft(a, n)) / n`). float64 input
-gives complex64 (see `_common.py`). NumPy's `fft.ihfft`.
+and the scaling swapped (NumPy: `ihfft(a, n) = conj(rfft(a, n)) / n`). Any float dtype
+in, complex64 out (its type, nx.mli:2968; see `_common.py`). NumPy's `fft.ihfft`.
 """
 
 from reference.dtypes import COMPLEX64

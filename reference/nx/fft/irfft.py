@@ -6,7 +6,7 @@ frequencies 0 .. n/2 of the spectrum of a real signal of `n` points (documented:
 returns the real inverse transform. `n` is the output length (default 2·(m - 1) for m
 input points); the input is truncated or zero-padded to n/2 + 1 points. The imaginary
 parts of X_0 and, for even n, X_{n/2} have no effect (NumPy). Scaling as `ifft`.
-complex16 / complex32 / complex64 input gives float16 / float32 / float64.
+Any complex dtype in, float64 out (its type, nx.mli:2904).
 NumPy's `fft.irfft`; see `_common.py`.
 """
 

@@ -1,8 +1,8 @@
 """irfft2: the inverse of `rfft2`, a real 2-D signal (nx.txt, "FFT").
 
 `irfft2 ?axes ?s ?norm x` is `irfftn` over `axes` (default: the last two): `ifft` along
-the first, then `irfft` along the last (default output length 2·(m - 1)). complex16 /
-complex32 / complex64 input gives float16 / float32 / float64. NumPy's
+the first, then `irfft` along the last (default output length 2·(m - 1)). Any complex
+dtype in, float64 out (its type, nx.mli:2928). NumPy's
 `fft.irfft2`; see `_common.py`.
 """
 

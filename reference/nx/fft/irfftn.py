@@ -3,8 +3,8 @@
 `irfftn ?axes ?s ?norm x`: `ifft` along every axis of `axes` but the last (in the listed
 order), then `irfft` along the last. `s` gives the output lengths; without it each axis
 keeps its length except the last, whose output has 2·(m - 1) points. Axes default as for
-`fftn`; at least one is needed. complex16 / complex32 / complex64 input gives float16 /
-float32 / float64. NumPy's `fft.irfftn`; see `_common.py`.
+`fftn`; at least one is needed. Any complex dtype in, float64 out (its
+type, nx.mli:2947). NumPy's `fft.irfftn`; see `_common.py`.
 """
 
 from reference.nx.fft._common import inverse_real_nd

@@ -4,8 +4,7 @@
 points along `axis`, default the last), keeping only the non-redundant frequencies
 0 .. n/2 (documented: "Output size along last transformed axis is n/2+1"); the others
 are the complex conjugates of these (Hermitian symmetry of a real signal's spectrum).
-float16 / float32 / float64 input gives complex16 / complex32 / complex64 (the same
-width, READINGS R170). NumPy's `fft.rfft`; see `_common.py`.
+Any float dtype in, complex64 out (its type, nx.mli:2881). NumPy's `fft.rfft`; see `_common.py`.
 """
 
 from reference.nx.fft._common import one_axis, real_nd

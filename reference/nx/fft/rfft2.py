@@ -1,8 +1,8 @@
 """rfft2: the 2-D discrete Fourier transform of real input (nx.txt, "FFT").
 
 `rfft2 ?axes ?s ?norm x` is `rfftn` over `axes` (default: the last two): `rfft` along
-the last of them (n/2 + 1 frequencies), then `fft` along the other. float16 / float32 /
-float64 input gives complex16 / complex32 / complex64. NumPy's `fft.rfft2`; see
+the last of them (n/2 + 1 frequencies), then `fft` along the other. Any float dtype in,
+complex64 out (its type, nx.mli:2918). NumPy's `fft.rfft2`; see
 `_common.py`.
 """
 

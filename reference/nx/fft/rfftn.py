@@ -2,8 +2,8 @@
 
 `rfftn ?axes ?s ?norm x`: `rfft` along the last of `axes` (n/2 + 1 frequencies), then
 `fft` along the others, last listed first; each axis is first truncated or zero-padded to
-its length in `s`. Axes default as for `fftn` (all, or the last len(s)); at least one axis
-is needed. float16 / float32 / float64 input gives complex16 / complex32 / complex64.
+its length in `s`. Axes default as for `fftn`; at least one axis
+is needed. Any float dtype in, complex64 out (its type, nx.mli:2939).
 NumPy's `fft.rfftn`; see `_common.py`.
 """
 

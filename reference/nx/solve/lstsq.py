@@ -1,8 +1,8 @@
 """lstsq: the least-squares solution of a x = b (nx.txt, "Solving Linear Systems").
 
 `lstsq ?rcond a b` returns (x, residuals, rank, singular_values) for an m×n matrix a
-(or a batch of them, the last two axes) and b of m elements (one right-hand side) or
-m×k (k of them, broadcast against a's batch), through the singular value decomposition
+and b of m elements (one right-hand side) or m×k (k of them), through the singular value
+decomposition
 a = U diag(s) V^H (`_cores/svd.py`):
 
 - singular values s_i <= rcond · s_max count as zero; `rank` is the number of the others;
@@ -13,14 +13,14 @@ a = U diag(s) V^H (`_cores/svd.py`):
   tensor for one right-hand side; a 0-D zero when m <= n; in a's dtype;
 - singular_values: s, descending, float64 (the documented type).
 
-Where the documentation is silent (the residuals' shape, batches, the rank of a batch)
-the reference reads it as Nx 1.0.0~alpha1 does; see the notes.
+The rank is one int (nx.mli:2734), the rank of one matrix: a batch of matrices, which has
+no single rank, raises (as matrix_rank). The residuals' shape is not documented; the
+reference gives Nx 1.0.0~alpha1's, one of the two the cases accept (see the note).
 """
 
 import ml_dtypes
 import numpy as np
 
-from reference.broadcast import broadcast_shapes
 from reference.dtypes import FLOAT64
 from reference.errors import require
 from reference.nx._cores.elementwise import same_dtype
@@ -36,22 +36,23 @@ def lstsq(
     a: Tensor, b: Tensor, *, rcond: float | None = None
 ) -> tuple[Tensor, Tensor, int, Tensor]:
     same_dtype("lstsq", a, b)
-    # Note: R162 — as Nx 1.0.0~alpha1, a may be a batch of matrices (the last two axes); b is one
-    # vector of m elements or m×k matrices broadcast against a's batch, and `rank`, one
-    # int, counts the kept singular values of the whole batch (as matrix_rank does).
+    require(
+        a.ndim == 2,
+        "lstsq",
+        f"a has shape {list(a.shape)}; the one int rank is that of one matrix, not a batch",
+    )
     left = matrices("lstsq", a)
     right = float_values("lstsq", b)
     m, n = a.shape[-2:]
     vector = b.ndim == 1
     require(
-        b.ndim >= 1 and b.shape[-2 if b.ndim > 1 else 0] == m,
+        b.ndim in (1, 2) and b.shape[0] == m,
         "lstsq",
-        f"b has shape {list(b.shape)}; it must be a vector of {m} elements or matrices "
+        f"b has shape {list(b.shape)}; it must be a vector of {m} elements or a matrix "
         f"of {m} rows, the rows of a",
     )
     if vector:
         right = right[:, None]
-    broadcast_shapes("lstsq", left.shape[:-2], right.shape[:-2])
     if rcond is None:
         # Note: R162 — the documented default is "machine precision": eps of a's dtype (of its
         # parts for a complex dtype), relative to the largest singular value. NumPy's
@@ -63,9 +64,10 @@ def lstsq(
     with np.errstate(all="ignore"):
         inverse = np.where(kept, 1 / np.where(kept, s, 1), 0)
         x = matmul(conj_t(vh) * inverse[..., None, :], matmul(conj_t(u), right))
-        # Note: R162 — NumPy gives residuals of shape (k,) only for a full-rank m > n system and
-        # an empty tensor otherwise. As Nx 1.0.0~alpha1: whenever m > n, |b - a x|² per
-        # right-hand side, a 0-D tensor for a vector b; a 0-D zero when m <= n.
+        # Note: R162 — the cases accept NumPy's residuals (shape (k,) for a full-rank m > n
+        # system, empty otherwise) or Nx 1.0.0~alpha1's, which the reference gives: whenever
+        # m > n, |b - a x|² per right-hand side, a 0-D tensor for a vector b; a 0-D zero
+        # when m <= n.
         if m > n:
             residuals = np.add.reduce(np.abs(right - matmul(left, x)) ** 2, axis=-2)
             residuals = residuals[..., 0] if vector else residuals

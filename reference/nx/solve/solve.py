@@ -2,8 +2,8 @@
 
 `solve a b` solves a·x = b for a square non-singular a, by LU factorisation with
 partial pivoting and two triangular solves (`_cores/lu.py`, GVL Algorithm 3.4.1). b is a
-vector (1-D), a batch of vectors (see the note), or a matrix of right-hand sides (its
-last two axes); batch axes of a and b broadcast ("batched operations when a, b have
+vector (1-D) or a (batch of) matrix of right-hand sides (its last two axes; see the
+note); batch axes of a and b broadcast ("batched operations when a, b have
 compatible batch dimensions"). a and b
 have one dtype (no promotion). A singular matrix raises `Invalid_argument`
 (READINGS R160).
@@ -40,11 +40,9 @@ def solve(a: Tensor, b: Tensor) -> Tensor:
     n = a.shape[-1]
     # Note: R161 — a 1-D b is one right-hand side (the result is a vector); a b of 2 or more
     # dimensions is a (batch of) matrix of right-hand sides in its last two axes, as in
-    # NumPy 2 `solve`, except for one shape the documentation leaves open: as Nx
-    # 1.0.0~alpha1, a 2-D b of shape [k; n] beside a batched a whose batch holds k
-    # matrices is k vectors, one per matrix (the result is [k; n]; NumPy 1's rule).
-    batch_size = int(np.prod(a.shape[:-2]))
-    vector = b.ndim == 1 or (a.ndim > 2 and b.ndim == 2 and b.shape == (batch_size, n))
+    # NumPy 2 `solve`. (The cases also accept NumPy 1's and Nx 1.0.0~alpha1's reading of a
+    # 2-D b [k; n] beside a batch of k matrices: k vectors, one per matrix.)
+    vector = b.ndim == 1
     if vector:
         right = right[..., None]
     require(

@@ -6,19 +6,18 @@ moved to the end, in that order. Then the leading b.ndim axes of a must be b's s
 and x has the shape of the remaining axes of a, holding as many elements as b: x solves
 sum over x's indices of a[I, J] x[J] = b[I], which is the square linear system
 reshape(a, [N; N]) · vec(x) = vec(b), N = numel b, solved by `solve`. A singular system
-gets the pseudo-inverse solution (see the note).
+raises `Invalid_argument` (see the note).
 """
 
 import math
 
 import numpy as np
 
-from reference.errors import InvalidArgument, check_axes, require
+from reference.errors import check_axes, require
 from reference.nx._cores.elementwise import same_dtype
-from reference.nx._cores.matmul import matmul
 from reference.nx._cores.matrices import float_values
 from reference.nx.solve.solve import solved
-from reference.registry import lookup, op
+from reference.registry import op
 from reference.tensor import Tensor
 
 
@@ -45,12 +44,7 @@ def tensorsolve(a: Tensor, b: Tensor, *, axes: tuple[int, ...] | None = None) ->
         f"and b has {size}",
     )
     square = left.reshape(size, size)
-    try:
-        x = solved("tensorsolve", square, right.reshape(size, 1))
-    except InvalidArgument:
-        # Note: R160 — the documentation does not say what a singular system gives. As Nx
-        # 1.0.0~alpha1, x = pinv(A) vec(b), the least-squares solution of least norm
-        # (0 for a zero matrix), rather than an error.
-        inverse = lookup("nx", "pinv").function(Tensor.from_values(square, a.dtype))
-        x = matmul(float_values("tensorsolve", inverse), right.reshape(size, 1))
+    # Note: R160 — a singular system raises Invalid_argument, as `solve`'s; the cases also
+    # accept the pseudo-inverse solution pinv(A) vec(b) that Nx 1.0.0~alpha1 gives.
+    x = solved("tensorsolve", square, right.reshape(size, 1))
     return Tensor.from_values(x.reshape(unknowns), a.dtype)
