@@ -180,3 +180,135 @@ def test_without_any_nx_the_adapter_says_how_to_get_one(monkeypatch, tmp_path):
     state = ocaml_nx.state()
     assert state.startswith("missing")
     assert "nx-conformance setup ocaml-nx --sources DIR" in state
+
+
+# --- A result the driver cannot read is no raise of the op -------------------------------
+
+INT4_2X3 = codec.tensor("int4", [2, 3], [-8, 7, 1, -2, 3, 0])
+
+
+@_needs("1.0.0_alpha1")
+def test_a_result_the_driver_cannot_read_is_its_own_error_not_the_ops_raise(tmp_path):
+    """Nx 1.0.0~alpha1's transpose of an int4 tensor returns a view that Nx.to_array then
+    cannot read (index out of bounds): the op returned, the driver's read failed.
+    The reply says so under an undocumented name, so a case that expects the op to raise
+    ends `error`, naming the read, instead of passing on a raise that never happened."""
+    from conformance.cases import load_file
+    from conformance.execute import Outcome, execute
+
+    adapter = load_adapter("ocaml-nx")
+    try:
+        reply = _call(adapter, "transpose", INT4_2X3)
+        assert reply.status is Status.ERROR, reply
+        assert reply.error == "Driver_read_failed"
+        assert reply.message.startswith("reading the result of nx.transpose failed: ")
+        assert "Invalid_argument" in reply.message
+
+        # What the op itself raises is still the op's raise, in its documented kind.
+        raised = _call(adapter, "transpose", INT4_2X3, axes=v.Ints((0, 0)))
+        assert raised.status is Status.ERROR and raised.error == "Invalid_argument"
+
+        path = tmp_path / "transpose.yaml"
+        path.write_text(
+            "namespace: nx\nop: transpose\nsection: shape\n"
+            "doc: an int4 transpose, expected (wrongly, for the test) to raise\n"
+            "cases:\n"
+            "  - name: int4 2x3 raises\n"
+            "    source: edge\n"
+            "    args:\n"
+            "      - {tensor: {dtype: int4, shape: [2, 3], data: [-8, 7, 1, -2, 3, 0]}}\n"
+            "    raises: {error: [Invalid_argument]}\n",
+            encoding="utf-8",
+        )
+        cases, problems = load_file(path)
+        assert not problems and len(cases) == 1
+        verdict = execute(cases[0], adapter)
+        assert verdict.outcome is Outcome.ERROR, verdict
+        assert "reading the result of nx.transpose failed: Invalid_argument" in verdict.message
+
+        # A case of the spec this hid: Nx reshapes a zero-size tensor to [2; 3] without
+        # raising, and the result cannot be read; the case passed on the read's exception.
+        zero_size = _finding("nx.reshape/zero-size to a non-empty shape raises")
+        verdict = execute(zero_size, adapter)
+        assert verdict.outcome is Outcome.ERROR, verdict
+        assert "reading the result of nx.reshape failed: Invalid_argument" in verdict.message
+    finally:
+        adapter.close()
+
+
+# --- Standalone reproducers of upstream findings ------------------------------------------
+
+
+def _finding(case_id_glob: str, where=lambda case: True):
+    from fnmatch import fnmatch
+
+    from conformance.cases import load_spec
+
+    spec = load_spec([ROOT / "spec" / "nx"], select=[case_id_glob])
+    found = [c for c in spec.cases if fnmatch(c.id, case_id_glob) and where(c)]
+    assert found, f"no case {case_id_glob}"
+    return found[0]
+
+
+def _huge_complex(case) -> bool:
+    return any(
+        isinstance(a, v.TensorValue)
+        and a.dtype.is_complex
+        and float(abs(a.data.real).max()) > 1e150
+        for a in case.args
+    )
+
+
+# Three upstream findings of Nx 1.0.0~alpha1: the case, and what Nx prints instead.
+FINDINGS = {
+    # cmpge is logical_not (cmplt a b): a NaN operand gives 1 (nx.txt: 1 where t1 ≥ t2).
+    "cmpge": ("nx.cmpge/float32 with ±inf, 1 + 2^-23, NaN and signed zero", None),
+    # abs of a complex whose magnitude is finite but whose squares overflow.
+    "abs": ("nx.abs/*", _huge_complex),
+    # logical_and is bitwise: 2 and 1 gives 0 (baselines/1.0.0_alpha1.yaml, upstream).
+    "logical_and": ("nx.logical_and/int32: non-zero values are true", None),
+}
+
+
+@_needs("1.0.0_alpha1")
+@pytest.mark.parametrize("finding", sorted(FINDINGS))
+def test_a_finding_has_a_standalone_reproducer_that_shows_the_difference(finding, tmp_path):
+    from conformance import reproducers
+
+    glob, where = FINDINGS[finding]
+    case = _finding(glob, where or (lambda case: True))
+    program = reproducers.reproducer(case, "1.0.0_alpha1")
+    assert program.dune == "(executable\n (name main)\n (libraries nx))\n"
+    assert f"Nx.{case.op} " in program.main_ml and "Nx.create" in program.main_ml
+    assert program.expected.startswith("expected (documentation: nx.txt:")
+
+    out = reproducers.run(program, directory=tmp_path / finding)
+    expected, got, *shown = out.split("\n", 2)
+    assert expected == program.expected, out
+    assert got.startswith("got:"), out
+    # What Nx did is not what the case expects.
+    assert not _agrees(case, got, "\n".join(shown)), out
+
+
+def _agrees(case, got: str, shown: str) -> bool:
+    """Whether the program's output agrees with the case's expectation: a raise where it
+    expects one, or the numbers `Nx.print` shows after "Data:" equal to the expected ones."""
+    import math
+    import re
+
+    from conformance.cases import Expectation
+
+    if got.startswith("got: raised"):
+        return case.expectation is Expectation.RAISES
+    if case.expectation is not Expectation.EXPECT or "Data:" not in shown:
+        return False
+    data = shown.split("Data:", 1)[1]
+    numbers = [float(n) for n in re.findall(r"-?(?:inf|nan|\d+(?:\.\d*)?(?:e[-+]?\d+)?)", data)]
+    want = [float(x) for x in _flat(codec.tensor_data_list(case.expect))]
+    same = lambda a, b: a == b or (math.isnan(a) and math.isnan(b))  # noqa: E731
+    return len(numbers) == len(want) and all(map(same, numbers, want))
+
+
+def _flat(items):
+    for x in items:
+        yield from (_flat(x) if isinstance(x, list) else (x,))

@@ -9,6 +9,12 @@
      "unsupported" with the reason: the op is not in this release's table, or the call
      does not type-check in OCaml (mixing dtypes, a float scalar for an int tensor, ...).
      Any other exception is reported under its own name, an undocumented error.
+   - A request is answered in two stages that fail apart: the call of the op, whose
+     exceptions are the op's own raise, then the reading of what the case observes (the
+     result's elements through Nx.to_array, the arguments after the call), where an
+     exception is no raise of the op but a failure of the driver-side read, answered as
+     the undocumented error Driver_read_failed ("reading the result of nx.transpose
+     failed: Invalid_argument(...)"): the case ends `error`, never matching a `raises`.
    - Arguments are built in order: a `call` runs an op of the table first, a `ref` is an
      earlier argument (the same object), a `handle` a kept value of the case.
    - What the call prints (Nx.print, Format.std_formatter) is captured: the protocol
@@ -160,7 +166,20 @@ let printed () =
 
 (* --- Requests ---------------------------------------------------------------------------- *)
 
-let answer request =
+(* A failure while reading what the call returned or left (its result, its arguments after
+   it): what was being read, and the exception. Not the op's raise. *)
+exception Read_failed of string * exn
+
+(* Read with `f`: any exception it raises is a failure of that read. A value the driver
+   has no writer for stays unsupported (a limit of the driver, said as such). *)
+let reading what f =
+  try f () with
+  | Unsupported _ as e -> raise e
+  | e -> raise (Read_failed (what, e))
+
+(* The request's op, its arguments and labelled arguments, built (`build` above and op.ml
+   are where arguments are decoded). *)
+let decode request =
   let namespace = match member "namespace" request with Some (`String ns) -> ns | _ -> "nx" in
   let op =
     match member "op" request with Some (`String op) -> op | _ -> malformed "an op" request
@@ -172,13 +191,21 @@ let answer request =
     | Some (`Assoc fields) -> List.map (fun (k, v) -> (k, build ~namespace args v)) fields
     | _ -> []
   in
-  ignore (printed ());
-  let result = run namespace op args kwargs in
-  let stdout_text = printed () in
+  (namespace, op, args, kwargs)
+
+(* The reply's fields for a call of `op` that returned `result`: every read of a value
+   named, so that its failure says what could not be read. *)
+let encode request ~op args result stdout_text =
+  let read what v = reading what (fun () -> Value.to_json v) in
+  let storage f = reading ("the storage of the result of " ^ op) f in
+  let result_json = read ("the result of " ^ op) result in
   let observe = function
-    | `String "args_after" -> Some ("args_after", `List (List.map Value.to_json args))
+    | `String "args_after" ->
+        let after i a = read (Printf.sprintf "argument %d of %s after the call" i op) a in
+        Some ("args_after", `List (List.mapi after args))
     | `String "same_as_arg" -> Some ("same_as_arg", arg_where Value.same_object result args)
-    | `String "aliases_arg" -> Some ("aliases_arg", arg_where Value.shares_storage result args)
+    | `String "aliases_arg" ->
+        Some ("aliases_arg", storage (fun () -> arg_where Value.shares_storage result args))
     | `String "stdout" -> Some ("stdout", `String stdout_text)
     | _ -> None
   in
@@ -188,7 +215,8 @@ let answer request =
   let observed =
     if List.mem_assoc "aliases_arg" observed && parts result <> [] then
       let aliased part = arg_where Value.shares_storage part args in
-      ("aliases_components", `List (List.map aliased (parts result))) :: observed
+      ("aliases_components", `List (storage (fun () -> List.map aliased (parts result))))
+      :: observed
     else observed
   in
   let handles =
@@ -200,11 +228,21 @@ let answer request =
             [ ("args", `List (List.map handle args)); ("result", handle result);
               ("components", `List (List.map handle (parts result))) ] ) ]
   in
-  (("result", Value.to_json result) :: observed) @ handles
+  (("result", result_json) :: observed) @ handles
+
+(* Decode, call, read. An exception of `run` (the op, or an op of a `call` argument) is
+   the op's raise; one of `encode` is a Read_failed. `reply_to` maps both. *)
+let answer request =
+  let namespace, op, args, kwargs = decode request in
+  ignore (printed ());
+  let result = run namespace op args kwargs in
+  let stdout_text = printed () in
+  encode request ~op:(namespace ^ "." ^ op) args result stdout_text
 
 let error kind message =
   [ ("error", `Assoc [ ("error", `String kind); ("message", `String message) ]) ]
 
+(* The one place exceptions become replies. *)
 let reply_to line =
   match Yojson.Safe.from_string line with
   | exception Yojson.Json_error m ->
@@ -220,6 +258,11 @@ let reply_to line =
         else
           match answer request with
           | fields -> fields
+          (* The call returned; the driver could not read what it returned or left: an
+             undocumented error of the driver's own, never one of the documented kinds. *)
+          | exception Read_failed (what, e) ->
+              error "Driver_read_failed"
+                (Printf.sprintf "reading %s failed: %s" what (Printexc.to_string e))
           | exception Invalid_argument m -> error "Invalid_argument" m
           | exception Failure m -> error "Failure" m
           | exception Not_found -> error "Not_found" ""

@@ -17,7 +17,13 @@ let kwargs given = { given; taken = [] }
 (* The labels given that the op did not take (checked after the call). *)
 let untaken kw = List.filter (fun (label, _) -> not (List.mem label kw.taken)) kw.given
 
-let describe v = clip (Yojson.Safe.to_string (Value.to_json v))
+(* A value as a message shows it. An argument the driver cannot read is said to be so: a
+   failed read while refusing a call is not the op's raise. *)
+let describe v =
+  match Value.to_json v with
+  | j -> clip (Yojson.Safe.to_string j)
+  | exception (Unsupported _ | Ill_typed _) -> "a value the driver cannot write"
+  | exception e -> "a value the driver cannot read (" ^ Printexc.to_string e ^ ")"
 
 (* --- Positional values ------------------------------------------------------------------- *)
 
