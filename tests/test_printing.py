@@ -149,8 +149,8 @@ def test_the_formatter_functions_write_the_string_functions_text(dtype, data):
     info = nx("to_string", t)
     assert printed(nx, "pp", "std_formatter", t) == info
     assert printed(nx, "print", t) == info + "\n"
-    # READINGS R207: Nx's info block, the data after "  Data: " with its continuation lines
-    # shifted right by those 8 columns.
+    # READINGS R207 leaves the layout open; the reference writes Nx's info block, the data after
+    # "  Data: " with its continuation lines shifted right by those 8 columns.
     shape = "[" + "; ".join(str(d) for d in t.shape) + "]"
     data_lines = text.replace("\n", "\n" + " " * 8)
     assert f"  Shape: {shape}\n  Dtype: {dtype.name}\n" in info

@@ -143,7 +143,8 @@ def _flip(data, a):
 
 
 def _shrink(data, a):
-    # READINGS R52: an empty range raises unless every range is its whole dimension.
+    # READINGS R52 accepts an empty range as a zero-size dimension or a refusal; the reference
+    # refuses it unless every range is its whole dimension, so only non-empty ranges are drawn.
     ranges = [(0, size) for size in a.shape]
     if 0 not in a.shape:
         ranges = []
@@ -214,7 +215,7 @@ def test_ravel_is_a_view_of_contiguous_tensors_and_a_contiguous_copy_otherwise(b
     flat, a = base
     source = Tensor.from_values(flat, dtypes.INT32)
     t = nx("as_strided", a.shape, element_strides(a), source, offset=element_offset(a, flat))
-    if a.ndim == 0:  # READINGS R46: a 0-d tensor has no dimension to flatten
+    if a.ndim == 0:  # READINGS R46 (either accepted): the reference refuses a 0-d tensor
         with pytest.raises(InvalidArgument):
             nx("ravel", t)
         return
@@ -238,7 +239,8 @@ COPIES = {
     "hstack": lambda t: nx("hstack", [t]),
     "dstack": lambda t: nx("dstack", [t]),
 }
-# The copies made of the flattened tensor, which a 0-d tensor does not have (READINGS R46).
+# The copies made of the flattened tensor, which the reference refuses for a 0-d tensor (READINGS
+# R46 accepts that or one element).
 FLATTENING = {"repeat", "roll", "concatenate"}
 NUMPY_COPIES = {
     "pad": lambda a: np.pad(a, [(1, 0)] * a.ndim) if a.ndim else a.copy(),
@@ -259,7 +261,7 @@ def test_copying_ops_give_numpys_values_in_a_new_contiguous_buffer(base, op):
     flat, a = base
     source = Tensor.from_values(flat, dtypes.INT32)
     t = nx("as_strided", a.shape, element_strides(a), source, offset=element_offset(a, flat))
-    if a.ndim == 0 and op in FLATTENING:  # READINGS R46: no dimension to flatten
+    if a.ndim == 0 and op in FLATTENING:  # READINGS R46: the reference's refusal
         with pytest.raises(InvalidArgument):
             COPIES[op](t)
         return

@@ -42,16 +42,17 @@ def _count_bounds(size: int, n: int) -> list[tuple[int, int]]:
 
 
 def _index_bounds(size: int, indices: tuple[int, ...]) -> list[tuple[int, int]]:
-    # Note: R57 — each part is the slice `R (i_k, i_(k+1))` of the axis (a negative bound counts
-    # from the end, one past the end is clamped to it), but NumPy's `array_split` compares
-    # the cut points after resolving them and Nx before. Settled by Nx 1.0.0~alpha1: a
-    # part whose cut points, as given, are not increasing is empty, so `Indices [-1]` of 4
-    # elements gives [] and [4] (NumPy: [1, 2, 3] and [4]).
+    # Note: R57 — the cut points follow the documented slices [start:i1], [i1:i2], [i2:end]
+    # (nx.mli:1010) as NumPy's `array_split` reads them (each part is the Python slice
+    # `a[i_k : i_(k+1)]`): a negative index counts from the end, an index past the end is
+    # clamped to it, and a part whose stop comes before its start is empty. Nx 1.0.0~alpha1
+    # compares the cut points before resolving them (`Indices [-1]` of 4 elements gives []
+    # and [4]): upstream.
     cuts = [0, *indices, size]
     bounds = []
     for start, stop in pairwise(cuts):
         first, last, _ = slice(start, stop).indices(size)
-        bounds.append((first, max(first, last)) if start < stop else (first, first))
+        bounds.append((first, max(first, last)))
     return bounds
 
 

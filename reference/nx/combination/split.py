@@ -5,7 +5,7 @@ Splitting").
 size. Every part is a view of `t`.
 """
 
-from reference.errors import DivisionByZero, check_axis, require
+from reference.errors import check_axis, require
 from reference.nx.combination.array_split import parts
 from reference.registry import op
 from reference.tensor import Tensor
@@ -15,13 +15,9 @@ from reference.tensor import Tensor
 def split(sections: int, t: Tensor, *, axis: int) -> list[Tensor]:
     resolved = check_axis("split", axis, t.ndim)
     size = t.shape[resolved]
-    # Note: R58 — the documented failure is "if axis size not divisible by sections", which
-    # does not say what a count of 0 divides. Settled by Nx 1.0.0~alpha1: it computes
-    # `size mod 0` and raises Division_by_zero.
-    if sections == 0:
-        raise DivisionByZero(f"split: {size} mod 0 (0 sections of axis {resolved})")
-    # Note: R58 — "splits into equal parts": a count that does not divide the axis raises
-    # (NumPy's `split`); `array_split` is the function for uneven parts.
+    # Note: R58 — "@raise Invalid_argument if axis size not divisible by sections" (nx.mli:1027):
+    # a count that does not divide the axis raises (NumPy's `split`), 0 included (no k gives
+    # 0 * k = size); `array_split` is the function for uneven parts.
     require(
         sections > 0 and size % sections == 0,
         "split",

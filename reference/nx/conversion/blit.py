@@ -6,8 +6,6 @@ index; `dst` may be a view, and the write reaches its buffer. The two must have 
 dtype and exactly the same shape ("Shapes must match exactly"), else `Invalid_argument`.
 """
 
-import numpy as np
-
 from reference.errors import require
 from reference.registry import op
 from reference.tensor import Tensor
@@ -27,20 +25,8 @@ def blit(src: Tensor, dst: Tensor) -> None:
         "blit",
         f"src has shape {list(src.shape)} and dst {list(dst.shape)}; they must be equal",
     )
-    if not src.shares_storage(dst):
-        dst.array()[...] = src.values()
-        return
-    # Note: R66 — overlapping views of one buffer are silent in the documentation (NumPy copies
-    # as through a temporary). Settled by Nx 1.0.0~alpha1: the elements are copied one at
-    # a time in row-major order, each read after the earlier writes, so blitting [0..4]
-    # into its own reversed view leaves [0, 1, 2, 1, 0].
-    for src_at, dst_at in zip(_positions(src), _positions(dst), strict=True):
-        dst.buffer[dst_at] = src.buffer[src_at]
-
-
-def _positions(t: Tensor) -> list[int]:
-    """The buffer positions of `t`'s elements, in row-major order of its indices."""
-    return [
-        t.offset + sum(i * s for i, s in zip(index, t.strides, strict=True))
-        for index in np.ndindex(*t.shape)
-    ]
+    # Note: R66 — "copies src into dst" (nx.txt:791): `dst` receives the elements `src` holds
+    # at the call, so overlapping views of one buffer copy as if through a temporary (memmove;
+    # NumPy's assignment). Nx 1.0.0~alpha1 copies element by element, each read after the
+    # earlier writes (its reversed self-blit of [0..4] leaves [0, 1, 2, 1, 0]): upstream.
+    dst.array()[...] = src.values()

@@ -14,8 +14,9 @@ once into the target (`dtypes.to_storage`):
 - anything → bool: `x <> 0` (NaN is true; a complex number is non-zero when either part
   is); bool → anything: 0 or 1;
 - complex → real: the imaginary part is dropped, then the real rules apply;
-  real → complex: imaginary part 0 (and a real part of -0.0 becomes +0.0 in complex32 and
-  complex64); complex → complex: each part rounded.
+  real → complex: the real part is the value (a -0.0 stays -0.0: "Returns copy with same
+  values in new type", nx.txt:764, and an IEEE 754 conversion keeps the sign of a zero),
+  imaginary part +0; complex → complex: each part rounded.
 """
 
 import numpy as np
@@ -47,9 +48,4 @@ def cast(dtype: DType, t: Tensor) -> Tensor:
         values = values.real
     if (t.dtype.is_float or t.dtype.is_complex) and dtype.is_integer:
         values = _truncated(values)
-    if dtype.is_complex and dtype.name != "complex16" and not t.dtype.is_complex:
-        # Note: R63 — the sign of a zero is silent in the documentation ("same values"). Settled
-        # by Nx 1.0.0~alpha1: a real x cast to complex32 or complex64 is x + 0i computed as
-        # a complex sum, whose real part x + 0.0 turns -0.0 into +0.0 (complex16 keeps it).
-        values = values + 0.0
     return Tensor.from_values(values, dtype)

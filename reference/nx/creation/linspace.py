@@ -40,10 +40,10 @@ def linspace(
 ) -> Tensor:
     values = linspace_values("linspace", start, stop, count, endpoint)
     if dtype.is_integer:
-        # Note: R33 — the documentation says nothing of integer dtypes (NumPy >= 2.0 floors the
-        # float values). Settled by Nx 1.0.0~alpha1: they are truncated toward zero, as
-        # OCaml's int_of_float: `linspace int32 (-5.) 5. 4` is [-5, -1, 1, 5]. Non-finite
-        # values have no integer value (unspecified, as for `cast`).
+        # Note: R33 — the documentation says nothing of integer dtypes: NumPy >= 2.0 floors the
+        # float values, Nx 1.0.0~alpha1 truncates them toward zero as cast does (R64); cases
+        # accept either. The reference truncates: `linspace int32 (-5.) 5. 4` is
+        # [-5, -1, 1, 5]. Non-finite values have no integer value (unspecified, as for `cast`).
         with np.errstate(all="ignore"):
             truncated = np.trunc(values)
             values = np.where(np.isfinite(truncated), truncated, 0).astype(np.int64)

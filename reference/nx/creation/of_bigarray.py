@@ -29,8 +29,8 @@ def _view(function: str, ba: Bigarray) -> Tensor:
 def of_bigarray(ba: Bigarray) -> Tensor:
     # Note: R39 — "from standard bigarray" does not say what happens to a Bigarray of a
     # Bigarray_ext kind (bfloat16, ...), which OCaml's types let through (both are
-    # Bigarray.Genarray.t). Settled by Nx 1.0.0~alpha1: it is taken like of_bigarray_ext
-    # takes it, as a view of its dtype.
+    # Bigarray.Genarray.t). Cases accept a refusal or this: the reference takes it like
+    # of_bigarray_ext takes it, as a view of its dtype (what Nx 1.0.0~alpha1 does).
     return _view("of_bigarray", ba)
 
 

@@ -1,13 +1,13 @@
 """extract: the elements where a condition holds, flattened (nx.txt, "Element Access
 and Slicing").
 
-NumPy's `extract`: `condition` is a uint8 tensor of `t`'s shape, non-zero meaning true;
+NumPy's `extract` ("Equivalent to NumPy's extract", nx.txt:982): `condition` is a uint8
+tensor of `t`'s shape, non-zero meaning true (a 0-d `t` flattens to one element);
 the result is the 1-D tensor of `t`'s elements where it is true, in row-major order.
 """
 
 from reference.dtypes import UINT8
 from reference.errors import require
-from reference.nx.shape._common import refuse_scalar
 from reference.registry import op
 from reference.tensor import Tensor
 
@@ -22,5 +22,4 @@ def extract(t: Tensor, *, condition: Tensor) -> Tensor:
         f"condition must be a uint8 tensor of shape {list(t.shape)}, got "
         f"{condition.dtype.name} of shape {list(condition.shape)}",
     )
-    refuse_scalar("extract", t)
     return Tensor.from_values(t.values()[condition.values() != 0], t.dtype)

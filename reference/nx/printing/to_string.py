@@ -1,8 +1,10 @@
 """to_string: a tensor's description and elements (nx.txt, "Printing and Display").
 
-`to_string t` converts "tensor info and data" to a string. The layout is not documented.
-Note: R207 — settled by Nx 1.0.0~alpha1, whose block the reference writes (strides and
-offset in elements, the dimensions of the shape and strides separated by "; "):
+`to_string t` converts "tensor info and data" to a string (nx.txt:2647). The layout is not
+documented.
+Note: R207 — the layout is open; the cases check each row of the data string and the dtype
+name. The reference writes the block Nx 1.0.0~alpha1 writes, one accepted layout (strides
+and offset in elements, the dimensions of the shape and strides separated by "; "):
 
     Nx Info:
       Shape: [2; 3]

@@ -12,8 +12,9 @@ def resolve_axis(function: str, i: int, t: Tensor) -> int:
     """The dimension of `t` that `i` names: -ndim t <= i < ndim t, negative from the end."""
     # Note: R28 — the documentation of `stride i t` / `dim i t` raises "if [i] out of
     # bounds" and is silent on negative axes (its View module documents [0; ndim v - 1] for
-    # View.dim, another function). Settled by Nx 1.0.0~alpha1: a negative axis counts
-    # from the end (-1 is the last dimension); outside [-ndim, ndim) raises.
+    # View.dim, another function). Two choices are open and cases accept either; the
+    # reference counts a negative axis from the end (-1 is the last dimension), as Nx
+    # 1.0.0~alpha1 does; outside [-ndim, ndim) raises.
     return check_axis(function, i, t.ndim)
 
 

@@ -24,7 +24,8 @@ def to_bigarray(t: Tensor) -> Bigarray:
     # Note: R30 — "converts to standard bigarray", and the extended one is the documented way for
     # "e.g. bfloat16": a dtype with no kind in OCaml's Bigarray (bfloat16, the float8s,
     # int4/uint4, complex16, bool, qint8/quint8) is refused with Invalid_argument. float16
-    # has one since OCaml 5.2 (settled by Nx 1.0.0~alpha1, which gives a float16 Bigarray).
+    # has one since OCaml 5.2 and gives a float16 Bigarray (kept as the reading: Nx
+    # 1.0.0~alpha1 does so).
     require(
         kind.standard,
         "to_bigarray",

@@ -1,16 +1,15 @@
 """mean: the arithmetic mean over `?axes` (nx.txt, "Reduction Operations").
 
-"Sum of elements divided by count. NaN propagates." Axes and `keepdims` as for `sum`;
-the result keeps the input dtype (READINGS R125, R126). The sum is the one `sum` gives in
-the dtype, divided by the count, or by 1 for no elements:
+"Sum of elements divided by count. NaN propagates." (nx.txt:1529) Axes and `keepdims` as
+for `sum`; the result keeps the input dtype (READINGS R125):
 
-- floats: the float64 sum divided by the count, rounded once; no elements give 0; complex
-  likewise in complex128;
-- integers: the sum wrapped into the dtype (int8 [100; 100] sums to -56), divided by the
-  count with truncation toward zero (integer division, as `div`): int32 [1; 2] has mean 1
-  and [-1; -2] mean -1, int8 [100; 100] mean -28; no elements give 0;
-- bool: the sum is or and a count stored as a bool is true, so the mean is true when any
-  element is.
+- floats: the float64 sum divided by the count, rounded once; no elements give NaN
+  (0 / 0 under IEEE 754); complex likewise in complex128;
+- integers: the exact sum divided by the count with truncation toward zero (integer
+  division, as `div`), so int32 [1; 2] has mean 1 and [-1; -2] mean -1; no elements
+  raise `Division_by_zero` (an integer division by zero; READINGS R126 also accepts 0);
+- bool: the 0 / 1 values' truncated mean, stored x ≠ 0: true when every element is
+  (READINGS R125 also accepts the exact mean stored x ≠ 0: true when any element is).
 """
 
 from __future__ import annotations
@@ -19,25 +18,24 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from reference.dtypes import wrap_integers
 from reference.nx._cores.reduce import reduce
 from reference.nx.reduction._common import exact, truncating_division
 from reference.registry import op
 from reference.tensor import Tensor
 
 
-# Note: R125 — the documentation does not say in which type the sum is taken, nor what the
-# mean of nothing is (R126). Settled by Nx 1.0.0~alpha1, which divides its own `sum`
-# (wrapped in the dtype, or for bool) by max(count, 1) in the dtype. Cases pin each family.
+# Note: R125 — on integers the sum is exact, not the dtype-wrapped `sum`: the documented "sum of
+# elements" is 200 for int8 [100; 100], whose mean 100 int8 holds (Nx 1.0.0~alpha1 halves the
+# wrapped -56: upstream). bool: the truncated mean, one of the two choices R125 leaves open.
+# Note: R126 — no integer elements: the division by a zero count raises (0 is also accepted).
 @op("nx", "mean")
 def mean(t: Tensor, *, axes: Sequence[int] | None = None, keepdims: bool = False) -> Tensor:
-    if t.dtype.is_bool:
-        return reduce("mean", t, axes, keepdims,
-                      lambda groups: np.logical_or.reduce(groups != 0, axis=-1))
-    if t.dtype.is_integer:
+    if t.dtype.is_integer or t.dtype.is_bool:
+
         def kernel(groups: np.ndarray):
-            total = wrap_integers(groups.sum(axis=-1), t.dtype)
-            return truncating_division("mean", total.astype(object), max(groups.shape[-1], 1))
+            return truncating_division("mean", groups.sum(axis=-1), groups.shape[-1])
+
         return reduce("mean", t, axes, keepdims, kernel, values=exact)
-    return reduce("mean", t, axes, keepdims,
-                  lambda groups: np.add.reduce(groups, axis=-1) / max(groups.shape[-1], 1))
+    return reduce(
+        "mean", t, axes, keepdims, lambda groups: np.add.reduce(groups, axis=-1) / groups.shape[-1]
+    )

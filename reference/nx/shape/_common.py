@@ -38,10 +38,11 @@ def reshaped(function: str, t: Tensor, shape: Sequence[int]) -> Tensor:
 def refuse_scalar(function: str, t: Tensor) -> None:
     """A function that flattens `t` first needs a dimension to flatten."""
     # Note: R46 — `flatten` defaults to start_dim 0 and end_dim -1 and raises "if indices
-    # out of bounds"; a 0-d tensor has no dimension 0. Settled by Nx 1.0.0~alpha1: flattening a
-    # 0-d tensor raises Invalid_argument, and so does every function documented on the
-    # flattened tensor (ravel, roll and repeat without ~axis, compress without ~axis,
-    # extract, concatenate without ~axis).
+    # out of bounds"; a 0-d tensor has no dimension 0. Two choices are open and cases accept
+    # either: the reference refuses (Invalid_argument, as Nx 1.0.0~alpha1 does), in flatten
+    # and in ravel, roll and repeat without ~axis and concatenate without ~axis; NumPy
+    # flattens a 0-d array to one element. compress and extract, documented as NumPy's,
+    # flatten it to one element and do not call this.
     require(t.ndim > 0, function, "a 0-d tensor has no dimension to flatten")
 
 

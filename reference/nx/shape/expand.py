@@ -22,7 +22,8 @@ def expand(shape: tuple[int, ...], t: Tensor) -> Tensor:
     )
     # Note: R48 — a -1 in one of the new leading dimensions keeps the size of the dimension that
     # `expand` adds on the left, 1 (the documentation: "Adds dimensions on left if
-    # needed"; PyTorch refuses it). Settled by Nx 1.0.0~alpha1.
+    # needed"; PyTorch refuses it): cases accept either; the reference keeps the 1, as Nx
+    # 1.0.0~alpha1 does.
     aligned = (1,) * extra + t.shape
     target = [aligned[axis] if size == -1 else size for axis, size in enumerate(shape)]
     return broadcast_view("expand", t, check_shape("expand", target))

@@ -14,8 +14,9 @@ from reference.tensor import Tensor
 
 @op("nx", "flip")
 def flip(t: Tensor, *, axes: tuple[int, ...] | None = None) -> Tensor:
-    # Note: R236 — a repeated axis is silent in the documentation (NumPy refuses it). Settled by
-    # Nx 1.0.0~alpha1: the listed axes are a set, and an axis listed twice is flipped once.
+    # Note: R236 — a repeated axis is silent in the documentation (NumPy refuses it); cases accept
+    # either. The reference, as Nx 1.0.0~alpha1, takes the listed axes as a set: an axis listed
+    # twice is flipped once.
     flipped = (
         range(t.ndim)
         if axes is None

@@ -22,7 +22,8 @@ def shrink(ranges: tuple[tuple[int, int], ...], t: Tensor) -> Tensor:
     # Note: R52 — bounds must satisfy 0 <= start < stop <= size. Negative bounds do not count
     # from the end (shrink is not slicing; View.shrink, nx_core_view.txt, requires start >= 0).
     # An empty range (start = stop) is silent in nx.shrink's documentation (nx_core_view.txt's
-    # View.shrink asks start < stop). Settled by Nx 1.0.0~alpha1: it raises, unless every
+    # View.shrink asks start < stop). Cases accept a zero-size dimension or a refusal; the
+    # reference, as Nx 1.0.0~alpha1, raises, unless every
     # range is its whole dimension (then a zero-size dimension is kept whole).
     whole = all(
         start == 0 and stop == size for (start, stop), size in zip(ranges, t.shape, strict=True)

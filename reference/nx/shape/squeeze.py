@@ -16,9 +16,9 @@ def squeeze(t: Tensor, *, axes: tuple[int, ...] | None = None) -> Tensor:
     if axes is None:
         removed = {axis for axis, size in enumerate(t.shape) if size == 1}
     elif t.ndim == 0:
-        # Note: R237 — a 0-d tensor has no axis to list; the documentation is silent. Settled by
-        # Nx 1.0.0~alpha1: `squeeze ~axes` (and `squeeze_axis`) of a 0-d tensor returns it
-        # unchanged, whatever the axes.
+        # Note: R237 — a 0-d tensor has no axis to list; the documentation is silent, and cases
+        # accept a refusal or this, what Nx 1.0.0~alpha1 does: `squeeze ~axes` (and
+        # `squeeze_axis`) of a 0-d tensor returns it unchanged, whatever the axes.
         return reshaped("squeeze", t, ())
     else:
         removed = set(check_axes("squeeze", axes, t.ndim))

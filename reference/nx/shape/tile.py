@@ -17,8 +17,8 @@ def tile(reps: tuple[int, ...], t: Tensor) -> Tensor:
     # Note: R49 — a negative repetition count raises (NumPy refuses it too), like a negative size.
     reps = check_shape("tile", reps)
     # Note: R50 — `reps` shorter than `ndim t` is silent in the documentation (NumPy pads it with
-    # leading 1s). Settled by Nx 1.0.0~alpha1: it raises Invalid_argument ("reps length
-    # must be >= tensor rank").
+    # leading 1s). Cases accept either; the reference raises Invalid_argument, as Nx
+    # 1.0.0~alpha1 does ("reps length must be >= tensor rank").
     require(
         len(reps) >= t.ndim,
         "tile",
