@@ -313,3 +313,9 @@ def test_a_case_based_on_a_reading_names_it():
         and not (files[case["file"]].get("meta") or {}).get("readings")
     ]
     assert not bad, "\n".join(bad)
+
+
+def test_every_bundled_case_states_its_basis():
+    cases, _ = bundled_cases()
+    bad = [case_id for case_id, case in cases.items() if "basis" not in case]
+    assert not bad, f"{len(bad)} case(s) state no basis, e.g.\n" + "\n".join(bad[:20])
