@@ -90,6 +90,15 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
 
     validate = commands.add_parser("validate", help="check case files without running them")
     _spec_option(validate)
+    validate.add_argument(
+        "--baseline",
+        type=Path,
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="also check a triaged baseline: every reason and cause cites document:line "
+        "with words that line holds",
+    )
 
     cover = commands.add_parser("coverage", help="documented functions and examples with cases")
     _spec_option(cover)
@@ -224,8 +233,14 @@ def _validate(args: argparse.Namespace) -> int:
     spec = _load(args)
     _print_problems(spec)
     status = f"{len(spec.cases)} cases in {len(spec.files)} files"
-    if spec.problems:
-        print(f"{status}; {len(spec.problems)} problem(s)", file=sys.stderr)
+    baseline_problems = [p for path in args.baseline for p in cli_reports.citation_problems(path)]
+    for problem in baseline_problems:
+        print(problem, file=sys.stderr)
+    if args.baseline:
+        status += f" and {len(args.baseline)} baseline(s)"
+    if spec.problems or baseline_problems:
+        count = len(spec.problems) + len(baseline_problems)
+        print(f"{status}; {count} problem(s)", file=sys.stderr)
         return EXIT_USAGE
     print(f"{status}: all valid")
     return EXIT_OK

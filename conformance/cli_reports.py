@@ -25,6 +25,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from conformance import citations
 from reports import baseline as baselines
 from reports import causes as clusters
 from reports import findings as upstream
@@ -384,6 +385,27 @@ def causes_command(args: argparse.Namespace) -> int:
         )
     print("\n\n".join(clusters.render(c, limit=args.limit) for c in found))
     return EXIT_OK
+
+
+def citation_problems(path: Path) -> list[str]:
+    """What is wrong with a triaged baseline's citations: a triage reason or a cause that
+    cites no passage, or cites one whose line does not hold the quoted words."""
+    try:
+        baseline = baselines.read_baseline(path)
+    except ResultFileError as error:
+        return [str(error)]
+    problems = []
+    texts = [(f"cause {key}", " ".join(cause.cites)) for key, cause in baseline.causes.items()]
+    texts += [(case_id, e.reason) for case_id, e in baseline.cases.items() if e.reason]
+    for where, text in sorted(texts):
+        cited = citations.in_text(text)
+        if not cited:
+            problems.append(f'{path}: {where}: cites no passage (document:line "words")')
+        for at, quote in cited:
+            found = citations.problem(at, quote)
+            if found:
+                problems.append(f"{path}: {where}: {found}")
+    return problems
 
 
 def findings_command(args: argparse.Namespace) -> int:

@@ -319,3 +319,14 @@ def test_every_bundled_case_states_its_basis():
     cases, _ = bundled_cases()
     bad = [case_id for case_id, case in cases.items() if "basis" not in case]
     assert not bad, f"{len(bad)} case(s) state no basis, e.g.\n" + "\n".join(bad[:20])
+
+
+BASELINES = sorted((ROOT / "adapters").glob("*/baselines/*.yaml"))
+
+
+@pytest.mark.parametrize("path", BASELINES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_triage_reason_and_cause_cites_a_passage_that_holds(path):
+    from conformance.cli_reports import citation_problems
+
+    problems = citation_problems(path)
+    assert not problems, f"{len(problems)} problem(s):\n" + "\n".join(problems[:20])
