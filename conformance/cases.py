@@ -137,12 +137,15 @@ class Alternative:
     tol: Tol | None = None
     raises: Raises | None = None
     prints: str | None = None
+    properties: tuple[Check, ...] = ()  # checks of the result (no pipelines)
 
     def __str__(self) -> str:
         if self.expectation is Expectation.RAISES:
             return f"raises {self.raises}"
         if self.expectation is Expectation.PRINTS:
             return f"prints {self.prints!r}"
+        if self.expectation is Expectation.PROPERTIES:
+            return f"returns a result with {len(self.properties)} properties"
         return "returns the expected value"
 
 
@@ -577,16 +580,23 @@ def _tol(raw: Any) -> Tol | None:
     )
 
 
+_ALTERNATIVES = (Expectation.EXPECT, Expectation.RAISES, Expectation.PRINTS, Expectation.PROPERTIES)
+
+
 def _alternative(raw: Mapping[str, Any], path: tuple) -> Alternative:
-    kind = next(
-        e for e in (Expectation.EXPECT, Expectation.RAISES, Expectation.PRINTS) if e.value in raw
+    kind = next(e for e in _ALTERNATIVES if e.value in raw)
+    properties = tuple(
+        _build_check(c, i, getattr(c, "line", 0)) for i, c in enumerate(raw.get("properties", []))
     )
+    if any(check.kind is CheckKind.PIPELINE for check in properties):
+        raise codec.CodecError((*path, "properties"), "an accepted outcome checks no pipeline")
     return Alternative(
         kind,
         expect=codec.decode(raw["expect"], (*path, "expect")) if "expect" in raw else None,
         tol=_tol(raw.get("tol")),
         raises=_raises(raw.get("raises")),
         prints=raw.get("prints"),
+        properties=properties,
     )
 
 

@@ -280,7 +280,7 @@ def _in_range(check: Check, target: Any) -> str | None:
     first = tuple(int(i) for i in np.argwhere(outside)[0])
     return (
         f"in_range: {int(outside.sum())} of {outside.size} element(s) of {check.of} are not in "
-        f"[{low}, {high}); first at {list(first)}: {data[first]!r}"
+        f"[{low}, {high}); first at {list(first)}: {data[first].item()!r}"
     )
 
 

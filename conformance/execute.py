@@ -81,9 +81,8 @@ def _details(case: Case, reply: Reply) -> dict[str, Any]:
     """What a report shows of a failed case: what was wanted, what came, where they differ."""
     if case.expectation is Expectation.ANY_OF:
         valued = [a for a in case.alternatives if a.expectation is Expectation.EXPECT]
-        shown = _details(_as_alternative(case, valued[0]), reply) if valued else {}
-        expected = " or ".join(str(a) for a in case.alternatives)
-        return {**shown, "expected": shown.get("expected", expected), "accepted": expected}
+        shown = _details(_as_alternative(case, (valued or case.alternatives)[0]), reply)
+        return {**shown, "accepted": " or ".join(str(a) for a in case.alternatives)}
     expected: Any = {
         Expectation.EXPECT: case.expect,
         Expectation.PRINTS: case.prints,
@@ -119,7 +118,8 @@ def unsupported_reason(case: Case, adapter: Adapter) -> str | None:
 
 def build_request(case: Case, adapter: Adapter) -> Request:
     observe: set[Observe] = set()
-    if case.mutates is not None or case.properties or _has_ref(case.expect):
+    checked = case.properties or any(a.properties for a in case.alternatives)
+    if case.mutates is not None or checked or _has_ref(case.expect):
         observe.add(Observe.ARGS_AFTER)
     if case.returns_arg is not None:
         observe.add(Observe.SAME_AS_ARG)
@@ -203,6 +203,7 @@ def _as_alternative(case: Case, alternative: Alternative) -> Case:
         tol=alternative.tol or case.tol,
         raises=alternative.raises,
         prints=alternative.prints,
+        properties=alternative.properties,
         alternatives=(),
     )
 

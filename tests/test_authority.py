@@ -218,3 +218,32 @@ def test_a_baseline_keeps_the_basis_and_triages_a_cited_failure_from_its_own_evi
     baselines.write_baseline(written, tmp_path / "b.yaml")
     again = baselines.read_baseline(tmp_path / "b.yaml")
     assert again.cases["nx.cmpge/NaN is unordered"] == replace(cited, message=None)
+
+
+def test_an_accepted_outcome_may_be_checked_by_properties(tmp_path):
+    (tmp_path / "zeros.yaml").write_text(
+        textwrap.dedent(
+            """\
+            op: zeros
+            cases:
+              - name: zeros or a refusal
+                args: [{dtype: float32}, {ints: [3]}]
+                any_of:
+                  - {raises: {error: Invalid_argument}}
+                  - properties:
+                      - {check: shape_is, shape: [3]}
+                      - {check: in_range, low: 0, high: 1}
+              - name: neither
+                args: [{dtype: float32}, {ints: [3]}]
+                any_of:
+                  - {raises: {error: Invalid_argument}}
+                  - properties: [{check: in_range, low: 1, high: 2}]
+            """
+        )
+    )
+    spec = load_spec([tmp_path])
+    assert spec.problems == []
+    results = {r.id.split("/", 1)[1]: r for r in run_cases(spec.cases, "reference")}
+    assert results["zeros or a refusal"].outcome is Outcome.PASS
+    assert results["neither"].outcome is Outcome.FAIL
+    assert "in_range: 3 of 3 element(s) of out are not in [1, 2)" in results["neither"].message
