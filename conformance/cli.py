@@ -344,7 +344,7 @@ def _check_spec_paths(args: argparse.Namespace) -> None:
 
 def _read_inputs(
     args: argparse.Namespace,
-) -> tuple[list[runner.SkipRule], cli_reports.Run | None]:
+) -> tuple[list[runner.SkipRule], cli_reports.baselines.Baseline | None]:
     """Every input file of `run`, read and checked before anything runs: the skip lists
     and the baseline (a baseline YAML or a results file)."""
     if args.jobs < 1:

@@ -168,6 +168,19 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         help="results of another release of the implementation: does each cause persist there",
     )
     found.add_argument("--json", type=Path, metavar="FILE", help="write the findings as JSON")
+    found.add_argument(
+        "--reproducers",
+        type=Path,
+        metavar="DIR",
+        help="write a standalone reproducer per cause into DIR/<cause>/ (ocaml-nx: an OCaml "
+        "program with its dune file)",
+    )
+    found.add_argument(
+        "--run",
+        action="store_true",
+        help="also compile and run each reproducer against the built release, and show what "
+        "it printed",
+    )
 
 
 def _repo_url_option(parser: argparse.ArgumentParser) -> None:
@@ -200,15 +213,11 @@ def _rate(text: str) -> float:
     return value
 
 
-def baseline_run(path: Path) -> Run:
+def baseline_run(path: Path) -> baselines.Baseline:
     """What a report compares a run with: a baseline YAML (format 1 or 2) or a results
-    file, read by `reports.baseline.read_baseline`, as a run of its expected outcomes."""
-    baseline = baselines.read_baseline(path)
-    results = {
-        case: {"id": case, "outcome": e.outcome, "message": e.message or e.signature or ""}
-        for case, e in baseline.cases.items()
-    }
-    return Run(baseline.label, {"name": baseline.label}, baseline.spec, "", results, path=str(path))
+    file, read by `reports.baseline.read_baseline`; the report judges the changes as the
+    gate does."""
+    return baselines.read_baseline(path)
 
 
 def renders(args: argparse.Namespace) -> bool:
@@ -216,7 +225,9 @@ def renders(args: argparse.Namespace) -> bool:
     return bool(args.html or args.summary_md)
 
 
-def after_run(args: argparse.Namespace, document: dict[str, Any], baseline: Run | None) -> None:
+def after_run(
+    args: argparse.Namespace, document: dict[str, Any], baseline: baselines.Baseline | None
+) -> None:
     """`run --html / --summary-md`: render the run that just finished (`baseline`: read
     by `baseline_run` before the run)."""
     if not renders(args):
@@ -420,6 +431,7 @@ def findings_command(args: argparse.Namespace) -> int:
         print(f"nx-conformance: {args.baseline} has no catalogue of causes", file=sys.stderr)
         return EXIT_USAGE
     result = upstream.findings(run, baseline, releases)
+    programs = _reproducers(result, args) if args.reproducers else {}
     if args.json:
         document = {
             "adapter": result.label,
@@ -427,8 +439,50 @@ def findings_command(args: argparse.Namespace) -> int:
             "unattributed": result.unattributed,
         }
         args.json.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
-    print(upstream.render_text(result))
+    print(upstream.render_text(result, programs))
     return EXIT_OK
+
+
+def _first_reproducer(cases: list, release: str):
+    """The program of the first case that can stand alone, or None."""
+    from conformance import reproducers
+
+    for case in cases:
+        try:
+            return reproducers.reproducer(case, release)
+        except reproducers.NotReproducible:
+            continue
+    return None
+
+
+def _reproducers(result: upstream.Findings, args: argparse.Namespace) -> dict[str, str]:
+    """Each cause's reproducer, written into `--reproducers DIR/<cause>/`: the program of the
+    first of its cases that can stand alone, and with `--run` what it printed."""
+    from conformance import reproducers
+    from conformance.cases import bundled_spec, load_spec
+
+    name, _, release = result.label.partition("@")
+    if name != "ocaml-nx":
+        return {f.cause: f"(no reproducer writer for {result.label})" for f in result.found}
+    release = release or reproducers.DEFAULT_RELEASE
+    ids = [case_id for finding in result.found for case_id in finding.cases]
+    cases = {c.id: c for c in load_spec([bundled_spec()], select=ids).cases}
+    shown = {}
+    for finding in result.found:
+        program = _first_reproducer([cases[c] for c in finding.cases if c in cases], release)
+        if program is None:
+            shown[finding.cause] = "(none of its cases can stand alone: they build arguments "
+            shown[finding.cause] += "through the implementation or check follow-up calls)"
+            continue
+        where = program.write(args.reproducers / finding.cause)
+        text = f"{where / 'main.ml'} (case {program.case_id})"
+        if args.run:
+            try:
+                text += "\n" + reproducers.run(program, directory=where).rstrip()
+            except reproducers.ReproducerFailed as failed:
+                text += f"\ndid not run: {str(failed).splitlines()[0]}"
+        shown[finding.cause] = text
+    return shown
 
 
 COMMANDS = {

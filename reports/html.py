@@ -30,6 +30,7 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from reports import docs
 from reports.model import (
     CHANGES,
+    DIFF_KINDS,
     FAMILIES,
     GROUP_TITLES,
     GROUPS,
@@ -246,6 +247,7 @@ def render(
         coverage=report.coverage,
         coverage_total=coverage_total,
         diff=report.diff,
+        diff_kinds=DIFF_KINDS,
         diff_limit=DIFF_LIMIT,
         baseline_label=baseline_label,
         total_cases=sum(run.total for run in report.runs),

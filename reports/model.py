@@ -31,6 +31,8 @@ from typing import Any
 import yaml
 
 from reports import causes
+from reports import gate as gates
+from reports.baseline import Baseline
 from reports.runs import OUTCOMES, Run
 
 SPEC = Path(__file__).resolve().parent.parent / "spec"
@@ -126,7 +128,7 @@ class Report:
     releases: list[Release] = field(default_factory=list)
 
 
-def build(runs: list[Run], baseline: Run | None = None) -> Report:
+def build(runs: list[Run], baseline: Baseline | None = None) -> Report:
     inventory = load_inventory()
     rows = _rows(runs, inventory)
     return Report(
@@ -227,28 +229,44 @@ def _failures(runs: list[Run]) -> list[dict[str, Any]]:
     return failures
 
 
-def diff(baseline: Run, current: Run) -> dict[str, list[dict[str, Any]]]:
-    """What changed from `baseline` to `current` (two runs of one implementation)."""
-    regressions, fixed, disappeared, added = [], [], [], []
-    for case_id, before in sorted(baseline.results.items()):
-        after = current.results.get(case_id)
-        if after is None:
-            disappeared.append({"id": case_id, "before": before["outcome"], "after": None})
-        elif before["outcome"] == "pass" and after["outcome"] != "pass":
-            regressions.append(
-                {
-                    "id": case_id,
-                    "before": "pass",
-                    "after": after["outcome"],
-                    "message": after.get("message", ""),
-                }
-            )
-        elif before["outcome"] != "pass" and after["outcome"] == "pass":
-            fixed.append({"id": case_id, "before": before["outcome"], "after": "pass"})
-    for case_id, after in sorted(current.results.items()):
-        if case_id not in baseline.results:
-            added.append({"id": case_id, "before": None, "after": after["outcome"]})
-    return {"regressions": regressions, "fixed": fixed, "disappeared": disappeared, "added": added}
+def diff(baseline: Baseline, current: Run) -> dict[str, list[dict[str, Any]]]:
+    """What changed from `baseline` to `current`, as the gate judges it (`reports.gate`: the
+    one place the changes are computed, so that the report and the gate never disagree)."""
+    result = gates.gate(baseline, current)
+    found: dict[str, list[dict[str, Any]]] = {key: [] for key in DIFF_KINDS}
+    for verdict in result.verdicts:
+        key = _DIFF_OF.get(verdict.kind)
+        if key is None:
+            continue
+        record = verdict.record or {}
+        expected = verdict.expected
+        found[key].append(
+            {
+                "id": verdict.case_id,
+                "before": expected.outcome if expected else None,
+                "after": record.get("outcome"),
+                "message": record.get("message") or (expected.shown if expected else ""),
+            }
+        )
+    return found
+
+
+# The report's sections of changes, and the gate's verdicts each holds.
+DIFF_KINDS = {
+    "regressions": "New failures (regressions)",
+    "changed": "Known failures that now fail differently",
+    "fixed": "Fixed",
+    "disappeared": "Cases that disappeared",
+    "added": "New cases",
+}
+_DIFF_OF = {
+    gates.Kind.REGRESSION: "regressions",
+    gates.Kind.CHANGED: "changed",
+    gates.Kind.STALE: "fixed",
+    gates.Kind.MISSING: "disappeared",
+    gates.Kind.MISSING_KNOWN: "disappeared",
+    gates.Kind.NEW: "added",
+}
 
 
 # --- Releases side by side ------------------------------------------------------------------
