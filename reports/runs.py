@@ -154,9 +154,10 @@ def _relative(file: str, roots: list[str]) -> str:
 
 
 def read_runs(paths: list[Path]) -> list[Run]:
-    """Runs in the order given; runs of one adapter get distinct labels: their versions,
-    else their file names."""
-    runs = [read_run(p) for p in paths]
+    """Runs in the order given, the shards of one run (`run --shard K/N`: one adapter, one
+    spec digest, distinct shards of one N) merged into one run as `gate` merges them; runs
+    of one adapter that remain get distinct labels: their versions, else their file names."""
+    runs = _shards_merged([read_run(p) for p in paths])
     seen: Counter = Counter(run.label for run in runs)
     for name in [label for label, count in seen.items() if count > 1]:
         same = [run for run in runs if run.label == name]
@@ -165,6 +166,24 @@ def read_runs(paths: list[Path]) -> list[Run]:
         for run, version in zip(same, versions, strict=True):
             run.label = f"{name} {version}" if by_version else f"{name} ({Path(run.path).name})"
     return runs
+
+
+def _shards_merged(runs: list[Run]) -> list[Run]:
+    """Shards of one run merged, in the place of the first; other runs as they are."""
+    groups: dict[tuple, list[int]] = {}
+    for index, run in enumerate(runs):
+        shard = re.fullmatch(r"(\d+)/(\d+)", str(run.spec.get("shard") or ""))
+        if shard:
+            key = (run.adapter.get("name"), run.spec.get("digest"), shard.group(2))
+            groups.setdefault(key, []).append(index)
+    merged: dict[int, Run] = {}
+    dropped: set[int] = set()
+    for indices in groups.values():
+        shards = [str(runs[i].spec.get("shard")) for i in indices]
+        if len(indices) > 1 and len(set(shards)) == len(shards):
+            merged[indices[0]] = merge([runs[i] for i in indices])
+            dropped.update(indices[1:])
+    return [merged.get(i, run) for i, run in enumerate(runs) if i not in dropped]
 
 
 def merge(runs: list[Run]) -> Run:

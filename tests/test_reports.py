@@ -300,3 +300,18 @@ def test_the_report_and_the_gate_see_the_same_changes(runs, tmp_path):
     shown = model.build([run], baseline).diff
     assert [v.case_id for v in verdicts] == [item["id"] for item in shown["changed"]]
     assert len(shown["changed"]) == 1 and not shown["regressions"]
+
+
+def test_the_shards_of_one_run_are_one_implementation_in_the_report(tmp_path):
+    from reports import model
+    from reports.runs import read_runs
+
+    spec = tmp_path / "spec"
+    spec.mkdir()
+    (spec / "cases.yaml").write_text(textwrap.dedent(SPEC))
+    shards = [tmp_path / f"shard{k}.json" for k in (1, 2)]
+    for k, path in enumerate(shards, 1):
+        main(["run", "--spec", str(spec), "--shard", f"{k}/2", "--json", str(path), "-q"])
+    runs = read_runs(shards)
+    assert len(runs) == 1 and runs[0].total == 4  # as the gate merges them
+    assert len(model.build(runs).runs) == 1
