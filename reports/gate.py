@@ -76,9 +76,21 @@ class Check:
         return self.rate is not None and self.rate >= self.threshold.minimum
 
     def describe(self) -> str:
-        shown = "n/a (no cases)" if self.rate is None else f"{100 * self.rate:.2f}%"
+        minimum = self.threshold.minimum
         relation = "meets" if self.met else "is below"
-        return f"{self.threshold.name} {shown} {relation} {100 * self.threshold.minimum:.2f}%"
+        if self.rate is None:
+            return f"{self.threshold.name} n/a (no cases) {relation} {_percent(minimum)}"
+        digits = 2  # as many as it takes for a rate below its minimum to show below it
+        while digits < 12 and _percent(self.rate, digits) == _percent(minimum, digits):
+            digits += 1
+        if self.rate >= minimum:
+            digits = 2
+        shown, wanted = _percent(self.rate, digits), _percent(minimum, digits)
+        return f"{self.threshold.name} {shown} {relation} {wanted}"
+
+
+def _percent(rate: float, digits: int = 2) -> str:
+    return f"{100 * rate:.{digits}f}%"
 
 
 @dataclass

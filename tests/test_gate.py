@@ -718,3 +718,12 @@ def test_the_gate_thresholds_the_answered_pass_rate(spec, tmp_path, capsys):
     summary = tmp_path / "summary.md"
     run_gate(capsys, results, "--min-answered-pass-rate", "0.6", "--summary-md", summary)
     assert "2/4 cases pass (50.0%), 2/3 of those answered (66.7%)" in summary.read_text()
+
+
+def test_a_rate_just_below_its_minimum_is_shown_below_it():
+    from reports.gate import Check, Threshold
+
+    check = Check(Threshold(0.05, namespace="nx"), 0.049999)
+    assert not check.met
+    assert check.describe() == "namespace nx pass rate 4.9999% is below 5.0000%"
+    assert Check(Threshold(0.05), 0.5).describe() == "overall pass rate 50.00% meets 5.00%"
