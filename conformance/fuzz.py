@@ -183,8 +183,9 @@ def _vary(value: Any, dtype_map: dict[str, DType], draw) -> Any:
 
 def requests_for(templates: list[Template], supported: frozenset[str] | None = None):
     """Random requests shaped like the op's templates, using only `supported` dtypes."""
-    accepted = sorted({d for t in templates for d in t.dtypes
-                       if supported is None or d in supported})
+    accepted = sorted(
+        {d for t in templates for d in t.dtypes if supported is None or d in supported}
+    )
     if supported is not None:
         templates = [t for t in templates if set(t.dtypes) <= supported]
 

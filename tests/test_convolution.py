@@ -410,7 +410,7 @@ def test_bool_convolution_is_or_of_ands(data):
 @SETTINGS
 @given(
     shape=hnp.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=4),
-    classes=st.integers(0, 5),
+    classes=st.integers(1, 5),
     dtype=st.sampled_from([dtypes.INT32, dtypes.INT8, dtypes.UINT8, dtypes.INT64]),
     layout=st.sampled_from(LAYOUTS),
     seed=st.integers(0, 2**32 - 1),
@@ -427,6 +427,13 @@ def test_one_hot_compares_with_every_class(shape, classes, dtype, layout, seed):
         if 0 <= int(values[index]) < classes:
             expected[(*index, int(values[index]))] = 1
     assert np.array_equal(got.values(), expected)
+
+
+def test_one_hot_num_classes_0_raises():
+    """"@raise Invalid_argument if indices not integer type or num_classes <= 0"
+    (nx.mli:3621)."""
+    with pytest.raises(InvalidArgument):
+        nx("one_hot", Tensor.from_values(np.array([0, 1]), dtypes.INT32), num_classes=0)
 
 
 def test_correlate_same_even_kernel_is_not_scipy_same():

@@ -7,6 +7,7 @@ with stride 0 along broadcast dimensions.
 """
 
 from reference.broadcast import broadcast_shapes, broadcast_view
+from reference.errors import require
 from reference.nx.combination._common import check_tensors
 from reference.registry import op
 from reference.tensor import Tensor
@@ -14,10 +15,9 @@ from reference.tensor import Tensor
 
 @op("nx", "broadcast_arrays")
 def broadcast_arrays(ts: list[Tensor]) -> list[Tensor]:
-    # Note: R55 — an empty list gives an empty list (NumPy's `broadcast_arrays()`;
-    # READINGS R3): there is nothing to broadcast, nothing to refuse.
-    if not ts:
-        return []
+    # Note: R55 — an empty list raises: "@raise Invalid_argument if shapes incompatible or
+    # empty list" (nx.mli:989, the interface file).
+    require(bool(ts), "broadcast_arrays", "the list is empty (nx.mli:989)")
     check_tensors("broadcast_arrays", ts)
     shape = broadcast_shapes("broadcast_arrays", *(t.shape for t in ts))
     return [broadcast_view("broadcast_arrays", t, shape) for t in ts]

@@ -10,7 +10,7 @@ start). Step must be non-zero. Each value is stored in the dtype like any result
 
 from reference.dtypes import DType
 from reference.elements import element, filled
-from reference.errors import require
+from reference.errors import Failure
 from reference.registry import op
 from reference.tensor import Tensor
 
@@ -22,9 +22,9 @@ def arange_length(start: int, stop: int, step: int) -> int:
 
 @op("nx", "arange")
 def arange(dtype: DType, start: int, stop: int, step: int) -> Tensor:
-    require(
-        step != 0, "arange", f"step = 0 (start = {start}, stop = {stop}); step must be non-zero"
-    )
+    # "@raise Failure if [step = 0]" (nx.mli:375, the interface file)
+    if step == 0:
+        raise Failure(f"arange: step = 0 (start = {start}, stop = {stop}); step must be non-zero")
     # Note: R31 — the documentation says the length is "(stop - start) / step rounded toward
     # zero", which contradicts its own half-open range [start, stop): `arange 0 9 2`
     # rounds 4.5 toward zero to 4, yet 8 lies in [0, 9). The suite takes the

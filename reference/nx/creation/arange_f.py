@@ -13,7 +13,7 @@ import math
 import numpy as np
 
 from reference.dtypes import DType
-from reference.errors import require
+from reference.errors import Failure, require
 from reference.registry import op
 from reference.tensor import Tensor
 
@@ -29,8 +29,10 @@ def require_float_dtype(function: str, dtype: DType) -> None:
 @op("nx", "arange_f")
 def arange_f(dtype: DType, start: float, stop: float, step: float) -> Tensor:
     require_float_dtype("arange_f", dtype)
-    require(step != 0, "arange_f",
-            f"step = {step} (start = {start}, stop = {stop}); step must be non-zero")
+    # "@raise Failure if [step = 0.0]" (nx.mli:391, the interface file)
+    if step == 0:
+        raise Failure(f"arange_f: step = {step} (start = {start}, stop = {stop}); "
+                      "step must be non-zero")
     span = (stop - start) / step
     require(math.isfinite(span), "arange_f",
             f"start = {start}, stop = {stop}, step = {step}: the length "

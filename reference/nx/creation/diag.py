@@ -8,7 +8,7 @@ below. The result is always a new tensor (a copy), never a view of `v`.
 
 import numpy as np
 
-from reference.errors import require
+from reference.errors import Failure, require
 from reference.registry import op
 from reference.tensor import Tensor
 
@@ -18,7 +18,10 @@ def diag(v: Tensor, *, k: int = 0) -> Tensor:
     # Note: R238 — the documentation defines diag for a 1-D and a 2-D `v` only (nx.mli:345) and
     # raises on a 0-D one; a higher rank has no diagonal in either sense and is refused, as
     # numpy.diag refuses it. Nx 1.0.0~alpha1 reads the first rows x columns elements of the
-    # buffer as a matrix: upstream.
+    # buffer as a matrix: upstream. A 0-D `v` raises Failure: "@raise Failure if [v] is 0D"
+    # (nx.mli:350, the interface file).
+    if v.ndim == 0:
+        raise Failure("diag: input is 0-D; it must be 1-D or 2-D")
     require(
         v.ndim in (1, 2),
         "diag",

@@ -19,11 +19,11 @@ from reference.tensor import Tensor
 # Note: R137 — the section says "Most linear algebra functions require floating-point or complex
 # tensors. Functions will raise Invalid_argument if given integer tensors", without
 # saying which. The products of this section (dot, matmul, vdot, vecdot, inner, outer,
-# tensordot, einsum, kron, multi_dot, cross and positive powers in matrix_power) only
-# multiply and add, which integers do exactly (wrapping modulo 2^bits, READINGS R19),
-# and NumPy accepts integers in all of them (READINGS R3): the reference
-# accepts every dtype there. What needs a division refuses integers: `matrix_power` with
-# a negative power (through `inv`), and the decompositions and solvers of later sections.
+# tensordot, einsum, kron and cross) only multiply and add, which integers do exactly
+# (wrapping modulo 2^bits, READINGS R19), and NumPy accepts integers in all of them
+# (READINGS R3): the reference accepts every dtype there. `multi_dot` and `matrix_power`
+# refuse integers, as nx.mli:2528 and nx.mli:2538 document ("@raise Invalid_argument if
+# input(s) are not float or complex"); so do the decompositions and solvers of later sections.
 # Bool products are NumPy's: sums of 0/1 products, stored as `x != 0` (or of ands).
 
 

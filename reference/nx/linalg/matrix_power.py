@@ -5,10 +5,13 @@ a's size and dtype; for n < 0 the |n|-th power of inv(a) (documented). The matri
 the last two axes, which must be equal; axes before them are a batch, each matrix
 raised on its own (NumPy `matrix_power`), except for n = 0 (see the note).
 
+"@raise Invalid_argument if input is not float or complex" (nx.mli:2538; the interface
+file, whose @raise lines the rendered page lost): integer and bool matrices raise for
+every power, n = 0 included.
+
 The power is computed by binary exponentiation (repeated squaring, Knuth, TAOCP vol. 2,
 section 4.6.3): O(log n) matrix products instead of n - 1, on the exact wide values,
-rounded once. Integer powers wrap modulo 2^bits (int4 and uint4 too, R19, as the
-other products); they are exact, whatever the order.
+rounded once.
 """
 
 import numpy as np
@@ -27,21 +30,18 @@ def matrix_power(a: Tensor, n: int) -> Tensor:
         "matrix_power",
         f"input of shape {list(a.shape)}: the last two axes must form square matrices",
     )
+    require(
+        a.dtype.is_float or a.dtype.is_complex,
+        "matrix_power",
+        f"{a.dtype.name} input: the input must be float or complex (nx.mli:2538)",
+    )
     size = a.shape[-1]
     if n == 0:
         # Note: R153 — "n = 0: identity matrix". For a batch the documentation is silent; as Nx
         # 1.0.0~alpha1 the result is one identity matrix, not one per matrix of the batch.
         return Tensor.from_values(np.eye(size, dtype=np.int64), a.dtype)
     if n < 0:
-        # Note: R153 — a negative power goes through inv, which needs a division: integer and
-        # bool matrices raise (the section's "raise Invalid_argument if given integer
-        # tensors"), like a singular matrix does in inv.
-        require(
-            a.dtype.is_float or a.dtype.is_complex,
-            "matrix_power",
-            f"power {n} < 0 needs the inverse, which a {a.dtype.name} matrix has not; "
-            f"negative powers require a float or complex dtype",
-        )
+        # a singular matrix raises in inv (nx.mli:2539)
         a, n = lookup("nx", "inv").function(a), -n
     square, power = wide(a), None
     while n:

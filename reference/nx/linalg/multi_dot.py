@@ -2,9 +2,11 @@
 "Linear Algebra").
 
 `multi_dot [|A0; A1; ...; An-1|]` is A0 A1 ... An-1 for matrices of one dtype whose
-inner dimensions agree. As in NumPy's `multi_dot`, the first operand may be 1-D (a row
-vector) and the last may be 1-D (a column vector); the added axis is removed from the
-result, so a 1-D first and last give a 0-D tensor. As Nx 1.0.0~alpha1 (see the notes),
+inner dimensions agree; integer and bool inputs raise ("@raise Invalid_argument if inputs
+are not float or complex", nx.mli:2528, the interface file). As in NumPy's `multi_dot`,
+the first operand may be 1-D (a row vector) and the last may be 1-D (a column
+vector); the added axis is removed from the result, so a 1-D first and last give a 0-D
+tensor. As Nx 1.0.0~alpha1 (see the notes),
 one array is its own product and operands of more than two dimensions are batches of
 matrices that broadcast as in `matmul`.
 
@@ -71,6 +73,13 @@ def multi_dot(arrays: list[Tensor]) -> Tensor:
     # chains; as Nx 1.0.0~alpha1, a chain of one array is that array itself (NumPy's
     # multi_dot needs two).
     require(len(arrays) >= 1, "multi_dot", "the array of matrices is empty")
+    # "@raise Invalid_argument if inputs are not float or complex" (nx.mli:2528)
+    for t in arrays:
+        require(
+            t.dtype.is_float or t.dtype.is_complex,
+            "multi_dot",
+            f"{t.dtype.name} input: the inputs must be float or complex (nx.mli:2528)",
+        )
     if len(arrays) == 1:
         return arrays[0]
     dtype = same_dtype("multi_dot", *arrays)
