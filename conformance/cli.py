@@ -8,6 +8,7 @@
     nx-conformance adapters
     nx-conformance compare-libraries LIBRARY [--against ADAPTER] [-o FILE]
     nx-conformance signatures [--spec PATH ...] [--write FILE]
+    nx-conformance diff-backends --adapter A --against B [--select GLOB ...] [--json FILE]
 
 Exit status: 0 when nothing failed, 1 when a case failed (or errored), 2 when the spec
 or the command line is wrong, no case was selected, or the implementation cannot run
@@ -32,7 +33,15 @@ from pathlib import Path
 
 from adapters.base import Adapter
 from adapters.discovery import FORMS, AdapterError, available, load_adapter
-from conformance import cli_reports, cli_setup, counterparts, coverage, runner, signatures
+from conformance import (
+    backend_diff,
+    cli_reports,
+    cli_setup,
+    counterparts,
+    coverage,
+    runner,
+    signatures,
+)
 from conformance.cases import Case, Spec, bundled_spec, load_spec
 from conformance.execute import Outcome
 from conformance.results import CaseResult, ResultStream, document, write_junit
@@ -142,6 +151,7 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
     cli_reports.add_commands(commands)
     cli_setup.add_command(commands)
     counterparts.add_command(commands)
+    backend_diff.add_command(commands)
     return parser, dict(commands.choices)
 
 
@@ -195,6 +205,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         **cli_reports.COMMANDS,
         "setup": cli_setup.run_setup,
         "compare-libraries": counterparts.run_compare,
+        "diff-backends": backend_diff.run_diff,
     }
     try:
         args, extra = parser.parse_known_args(argv)

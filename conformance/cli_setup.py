@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 from adapters.build import BuildFailed, SourcesError
+from adapters.discovery import UnknownAdapter
 
 EXIT_OK, EXIT_USAGE = 0, 2
 
@@ -25,7 +26,23 @@ def _setup_ocaml_nx(args: argparse.Namespace) -> None:
     from adapters.ocaml_nx import toolchain
 
     versions = args.versions or list(toolchain.DEFAULT_VERSIONS)
-    toolchain.setup(args.sources, versions, jobs=args.jobs)
+    toolchain.setup(
+        args.sources,
+        versions,
+        jobs=args.jobs,
+        backends=args.backend or [],
+        backend_source=args.backend_source,
+    )
+    if args.backend:
+        # Build each backend's driver now, so that a backend that does not compile says so
+        # here rather than on the first run.
+        from adapters import ocaml_nx
+
+        for version in versions:
+            for spec in args.backend:
+                _, module = toolchain.parse_backend(spec)
+                path = ocaml_nx.driver_path(f"{version}+{module}")
+                print(f"driver for ocaml-nx@{version}+{module}: {path}", flush=True)
 
 
 def _setup_arraymancer(args: argparse.Namespace) -> None:
@@ -62,6 +79,19 @@ def add_command(commands: argparse._SubParsersAction) -> None:
         help="releases to build (ocaml-nx: 1.0.0_alpha1 by default)",
     )
     setup.add_argument("-j", "--jobs", type=int, metavar="N", help="parallel build jobs")
+    setup.add_argument(
+        "--backend",
+        action="append",
+        metavar="LIBRARY:MODULE",
+        help="ocaml-nx: a backend of each release (a dune library and its module implementing "
+        "Nx_core.Backend_intf.S), run as ocaml-nx@RELEASE+MODULE; repeatable",
+    )
+    setup.add_argument(
+        "--backend-source",
+        type=Path,
+        metavar="DIR",
+        help="ocaml-nx: the dune project holding the --backend libraries (built with the driver)",
+    )
 
 
 def run_setup(args: argparse.Namespace) -> int:
@@ -69,7 +99,7 @@ def run_setup(args: argparse.Namespace) -> int:
     started = time.monotonic()
     try:
         build(args)
-    except (SourcesError, BuildFailed, ValueError) as error:
+    except (SourcesError, BuildFailed, ValueError, UnknownAdapter) as error:
         print(f"nx-conformance setup {args.name}: {error}", file=sys.stderr)
         return EXIT_USAGE
     print(f"setup {args.name}: ready in {time.monotonic() - started:.0f} s")

@@ -20,6 +20,19 @@ Adapter names: `ocaml-nx` is 1.0.0_alpha1, the release the `Nx` documentation de
 (or the environment's Nx without setup); `ocaml-nx@<release>` (`ocaml-nx@1.0.0_alpha3`,
 the release the `Nx_core.View` and `Nx_core.Shape` documentation describes; it answers
 the `nx` namespace too) picks another release built by setup.
+
+Backends: `ocaml-nx@<release>+<name>` is the same driver over another backend of that
+release's frontend: `Nx_core.Make_frontend (MODULE)` plus the release's default-context
+wrappers (`src/frontends/<release>.ml`, what the release's own nx.ml adds) in place of the
+release's `Nx`. `ocaml-nx@1.0.0_alpha0+c` is alpha0's C backend (`nx.c:Nx_c`, built in);
+`setup ocaml-nx --versions R --backend LIBRARY:MODULE [--backend-source DIR]` records any
+other (`ocaml-nx@R+MODULE`; DIR, a dune project holding LIBRARY, is built with the driver).
+
+A driver over a backend, and every alpha0 driver, is built in two parts (`_dune_file`): a
+library `nx_release` holding the release's Nx as released over the chosen backend
+(`Nx_as_released`) and the `Nx` the common tables are compiled against (`Nx_open.Nx`:
+the same, or for alpha0 `src/alpha0/nx_open.ml`, which names what alpha0 lacks), and the
+driver itself, compiled with `-open Nx_open`, so that `Nx.add` in src/common/ is that `Nx`.
 """
 
 from __future__ import annotations
@@ -46,12 +59,51 @@ DEFAULT_RELEASE = "1.0.0_alpha1"
 # its own modules: alpha2's bool masks (release.ml), alpha3's dtype table, its sections
 # whose functions it removed or retyped, its compat.ml, ...
 RELEASE_SOURCES = {
+    # alpha0 is alpha1's driver minus what alpha0 lacks: src/alpha0/ patches the tables
+    # (sections.ml: entries removed and retyped) and has its own dtype table and Bigarrays.
+    "1.0.0_alpha0": ("common/*", "alpha1/*", "alpha0/*"),
     "1.0.0_alpha1": ("common/*", "alpha1/*"),
     "1.0.0_alpha2": ("common/*", "alpha1/*", "alpha2/*"),
     "1.0.0_alpha3": ("common/*", "alpha1/*", "alpha2/*", "alpha3/*"),
 }
 
 BUILD = ("dune", "build", "--profile", "release", "--root", ".", "./driver.exe")
+
+# The default-context wrappers of each release's nx.ml over any backend (src/frontends/):
+# the releases a backend can be put under.
+FRONTENDS = {
+    "1.0.0_alpha0": "frontends/alpha0.ml",
+    "1.0.0_alpha1": "frontends/alpha1.ml",
+    "1.0.0_alpha2": "frontends/alpha1.ml",
+}
+# Libraries the wrappers need besides nx.core and the backend's.
+FRONTEND_LIBRARIES = {
+    "1.0.0_alpha0": (),
+    "1.0.0_alpha1": ("nx.bigarray_ext",),
+    "1.0.0_alpha2": ("nx.bigarray_ext",),
+}
+# Releases whose driver is always built in two parts (the module docstring): alpha0's `Nx`
+# lacks functions and types the common tables name, which its nx_open.ml supplies.
+TWO_PART = {"1.0.0_alpha0"}
+# The modules of the library part: what the driver opens, and what it needs itself.
+LIBRARY_MODULES = ("wire", "version", "frontend", "nx_as_released", "nx_open")
+
+
+@dataclass(frozen=True)
+class Backend:
+    """A backend of a release's frontend: `name` in the adapter's name
+    (`ocaml-nx@1.0.0_alpha0+c`), the dune library and the module implementing
+    `Nx_core.Backend_intf.S` (with `create_context`), and the dune project that holds the
+    library when it is not installed with Nx."""
+
+    name: str
+    library: str
+    module: str
+    source: Path | None = None
+
+
+# The backends each release ships beside its `Nx`.
+BUILT_IN_BACKENDS = {"1.0.0_alpha0": {"c": Backend("c", "nx.c", "Nx_c")}}
 
 
 class DriverUnavailable(UnknownAdapter):
@@ -60,12 +112,42 @@ class DriverUnavailable(UnknownAdapter):
 
 @dataclass(frozen=True)
 class Target:
-    """One Nx to build against: its release, the environment that finds it, and a key
-    naming the toolchain (for the cache)."""
+    """One Nx to build against: its release, the environment that finds it, a key naming
+    the toolchain (for the cache), and the backend in place of the release's own (None:
+    the release's `Nx`)."""
 
     release: str
     env: dict[str, str]
     toolchain: str
+    backend: Backend | None = None
+
+    @property
+    def name(self) -> str:
+        """The release as the adapter's name says it (`1.0.0_alpha0+c`)."""
+        return self.release + (f"+{self.backend.name}" if self.backend else "")
+
+    @property
+    def two_part(self) -> bool:
+        return self.backend is not None or self.release in TWO_PART
+
+
+def split_name(release: str) -> tuple[str, str | None]:
+    """`1.0.0_alpha0+c` -> ("1.0.0_alpha0", "c"); `1.0.0_alpha1` -> ("1.0.0_alpha1", None)."""
+    base, plus, backend = release.partition("+")
+    return base, (backend if plus else None)
+
+
+def backends(release: str) -> dict[str, Backend]:
+    """The backends of a release: its own (alpha0's C backend) and those setup recorded."""
+    found = dict(BUILT_IN_BACKENDS.get(release, {}))
+    for key, record in toolchain.recorded_backends().items():
+        base, name = split_name(key)
+        if base == release and name:
+            source = record.get("source")
+            found[name] = Backend(
+                name, record["library"], record["module"], Path(source) if source else None
+            )
+    return found
 
 
 def _setup_target(release: str) -> Target | None:
@@ -91,7 +173,11 @@ def _environment_target() -> Target | None:
 
 
 def target(release: str | None) -> Target:
-    """What `ocaml-nx` (release None) or `ocaml-nx@release` builds against."""
+    """What `ocaml-nx` (release None) or `ocaml-nx@release` (`1.0.0_alpha0`,
+    `1.0.0_alpha0+c`) builds against."""
+    backend_name = None
+    if release is not None:
+        release, backend_name = split_name(release)
     if release is None:
         chosen = _setup_target(DEFAULT_RELEASE) or _environment_target()
     else:
@@ -109,6 +195,21 @@ def target(release: str | None) -> Target:
             f"the driver has no table for Nx {chosen.release}; it knows "
             f"{', '.join(RELEASE_SOURCES)}"
         )
+    if backend_name is not None:
+        known = backends(chosen.release)
+        if backend_name not in known:
+            raise DriverUnavailable(
+                f"Nx {chosen.release} has no backend {backend_name!r} here (known: "
+                f"{', '.join(sorted(known)) or 'none'}); record one with 'nx-conformance "
+                f"setup ocaml-nx --sources DIR --versions {chosen.release} "
+                "--backend LIBRARY:MODULE'"
+            )
+        if chosen.release not in FRONTENDS:
+            raise DriverUnavailable(
+                f"the driver has no frontend wrappers for Nx {chosen.release} (it has them "
+                f"for {', '.join(FRONTENDS)})"
+            )
+        chosen = Target(chosen.release, chosen.env, chosen.toolchain, known[backend_name])
     return chosen
 
 
@@ -121,9 +222,68 @@ def _sources(release: str) -> list[Path]:
     return [files[name] for name in sorted(files)]
 
 
-def _version_module(release: str) -> str:
-    """`Version.nx` (as Nx writes it, 1.0.0~alpha1) and `Version.release` (1.0.0_alpha1)."""
-    return f'let nx = "{release.replace("_", "~")}"\nlet release = "{release}"\n'
+def _version_module(release: str, name: str | None = None) -> str:
+    """`Version.nx` (as Nx writes it, 1.0.0~alpha1) and `Version.release` (1.0.0_alpha1,
+    or with the backend: 1.0.0_alpha0+c)."""
+    return f'let nx = "{release.replace("_", "~")}"\nlet release = "{name or release}"\n'
+
+
+def _two_part_files(chosen: Target) -> dict[str, str]:
+    """The generated files of a two-part build (the module docstring): the release's Nx
+    over the chosen backend, what the driver opens (unless the release has its own
+    nx_open.ml), and the dune file."""
+    backend = chosen.backend
+    if backend is None:
+        released = "(* The release's own Nx. *)\ninclude Nx\n"
+        libraries = ["nx"]
+    else:
+        released = (
+            f"(* Nx {chosen.release}'s frontend over {backend.module} ({backend.library}), "
+            "with the release's default-context wrappers (frontend.ml). *)\n"
+            f"include Frontend.Make ({backend.module})\n"
+        )
+        libraries = ["nx.core", backend.library, *FRONTEND_LIBRARIES[chosen.release]]
+    files = {"nx_as_released.ml": released}
+    if not any(path.name == "nx_open.ml" for path in _sources(chosen.release)):
+        files["nx_open.ml"] = (
+            "(* The Nx the common tables are compiled against: the release's, as released. *)\n"
+            "module Nx = Nx_as_released\n"
+        )
+    files["dune"] = _dune_file(libraries, with_frontend=backend is not None)
+    return files
+
+
+def _dune_file(libraries: list[str], *, with_frontend: bool) -> str:
+    modules = [m for m in LIBRARY_MODULES if with_frontend or m != "frontend"]
+    return (
+        "; The driver in two parts (adapters/ocaml_nx/__init__.py): the release's Nx over the\n"
+        "; chosen backend, and the driver compiled against the Nx that Nx_open names.\n"
+        "(library\n (name nx_release)\n (wrapped false)\n"
+        f" (modules {' '.join(modules)})\n"
+        f" (libraries yojson {' '.join(libraries)}))\n\n"
+        "(executable\n (name driver)\n"
+        f" (modules :standard \\ {' '.join(modules)})\n"
+        " (flags (:standard -open Nx_open))\n"
+        " (libraries nx_release nx.core yojson unix)\n"
+        " (foreign_stubs\n  (language c)\n  (names storage)))\n"
+    )
+
+
+def _backend_files(backend: Backend | None) -> list[Path]:
+    """The files of a backend's dune project, copied into the build under backend/. Its
+    top-level dune-project and dune-workspace stay behind: the backend's directories become
+    part of the driver's project, where a private library (no public_name) is visible."""
+    if backend is None or backend.source is None:
+        return []
+    skip = {"_build", "_opam", ".git"}
+    top = {"dune-project", "dune-workspace"}
+    return sorted(
+        path
+        for path in backend.source.rglob("*")
+        if path.is_file()
+        and not skip & set(path.relative_to(backend.source).parts)
+        and not (path.parent == backend.source and path.name in top)
+    )
 
 
 def driver_key(chosen: Target) -> str:
@@ -132,6 +292,15 @@ def driver_key(chosen: Target) -> str:
         digest.update(part.encode() + b"\0")
     for path in _sources(chosen.release):
         digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    if chosen.two_part:
+        digest.update(chosen.name.encode() + b"\0")
+        if chosen.backend is not None:
+            digest.update((_SRC / FRONTENDS[chosen.release]).read_bytes() + b"\0")
+            for path in _backend_files(chosen.backend):
+                relative = str(path.relative_to(chosen.backend.source))
+                digest.update(relative.encode() + b"\0" + path.read_bytes() + b"\0")
+        for name, text in sorted(_two_part_files(chosen).items()):
+            digest.update(name.encode() + b"\0" + text.encode() + b"\0")
     return digest.hexdigest()[:16]
 
 
@@ -148,13 +317,22 @@ def driver_path(release: str | None = None) -> Path:
     with tempfile.TemporaryDirectory(dir=final.parent, prefix="build-") as build:
         for path in _sources(chosen.release):
             shutil.copyfile(path, Path(build) / path.name)
-        (Path(build) / "version.ml").write_text(_version_module(chosen.release))
+        (Path(build) / "version.ml").write_text(_version_module(chosen.release, chosen.name))
+        if chosen.two_part:
+            for name, text in _two_part_files(chosen).items():
+                (Path(build) / name).write_text(text)
+        if chosen.backend is not None:
+            shutil.copyfile(_SRC / FRONTENDS[chosen.release], Path(build) / "frontend.ml")
+            for path in _backend_files(chosen.backend):
+                copy = Path(build) / "backend" / path.relative_to(chosen.backend.source)
+                copy.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(path, copy)
         done = subprocess.run(
             BUILD, cwd=build, env=chosen.env, capture_output=True, text=True, check=False
         )
         if done.returncode != 0:
             raise DriverUnavailable(
-                f"building the Nx {chosen.release} driver failed ({' '.join(BUILD)}):\n"
+                f"building the Nx {chosen.name} driver failed ({' '.join(BUILD)}):\n"
                 f"{(done.stdout + done.stderr).strip()[-4000:]}"
             )
         os.replace(Path(build) / "_build" / "default" / "driver.exe", final)
@@ -172,9 +350,14 @@ def state(release: str | None = None) -> str:
 
 
 def releases() -> list[str]:
-    """The releases built by setup (each is an adapter `ocaml-nx@<release>`)."""
+    """The releases built by setup and their backends (each is an adapter
+    `ocaml-nx@<release>`, `ocaml-nx@<release>+<backend>`)."""
     found = toolchain.installed()
-    return sorted(found.releases) if found else []
+    names = []
+    for release in sorted(found.releases) if found else []:
+        names.append(release)
+        names.extend(f"{release}+{name}" for name in sorted(backends(release)))
+    return names
 
 
 def adapter(release: str | None = None, *, timeout: float | None = None) -> ProtocolAdapter:

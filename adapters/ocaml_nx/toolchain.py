@@ -15,6 +15,12 @@ program picks its release with `OCAMLPATH=<that>/lib`). Measured on 2 cores: OCa
 does nothing. `<cache>/ocaml-nx/setup.json` records the last successful setup: which
 toolchain, and where each release is; the `ocaml-nx` adapters read it.
 
+`--backend LIBRARY:MODULE` (with `--backend-source DIR`, the dune project holding LIBRARY,
+when it is not installed beside Nx) records a backend of each requested release: a module
+implementing that release's `Nx_core.Backend_intf.S` (and `create_context`), which the
+adapter `ocaml-nx@<release>+MODULE` puts under the release's frontend in place of its own
+(adapters/ocaml_nx/__init__.py builds that driver).
+
 Without `setup`, the adapters use an Nx installed in the user's own OCaml environment
 (opam): `ocamlfind` and `dune` on PATH with the `nx` library findable.
 """
@@ -23,6 +29,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import tempfile
 from collections.abc import Callable
@@ -55,6 +62,9 @@ TOOLCHAIN_ARCHIVES = {
 
 # The Nx releases the suite knows, oldest first, and what each is for.
 NX_RELEASES = {
+    "1.0.0_alpha0": "the release before the documented one: one frontend over two backends, "
+    "Nx_native (pure OCaml, the `Nx` module) and Nx_c (C), which the suite checks "
+    "against each other and against the documentation",
     "1.0.0_alpha1": "the release the Nx module documentation (nx.txt) describes",
     "1.0.0_alpha2": "the next release, checked against the same documentation",
     "1.0.0_alpha3": "the release the Nx_core.View and Nx_core.Shape documentation describes",
@@ -99,17 +109,50 @@ def installed() -> Installed | None:
     return Installed(prefix, {v: p for v, p in releases.items() if is_built(p)})
 
 
+_LIBRARY = re.compile(r"[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*")
+_MODULE = re.compile(r"[A-Z][A-Za-z0-9_']*")
+
+
+def parse_backend(spec: str) -> tuple[str, str]:
+    """`LIBRARY:MODULE` (`nx.c:Nx_c`, `my_backend:My_backend`) -> (library, module)."""
+    library, colon, module = spec.partition(":")
+    if not colon or not _LIBRARY.fullmatch(library) or not _MODULE.fullmatch(module):
+        raise ValueError(
+            f"--backend {spec!r}: expected LIBRARY:MODULE, a dune library name and the "
+            "OCaml module in it that implements Nx_core.Backend_intf.S (my_backend:My_backend)"
+        )
+    return library, module
+
+
+def recorded_backends() -> dict[str, dict]:
+    """The backends setup recorded: `<release>+<MODULE>` -> library, module, source."""
+    try:
+        record = json.loads(setup_record().read_text(encoding="utf-8"))
+        found = record.get("backends", {})
+    except (OSError, ValueError, AttributeError):
+        return {}
+    return found if isinstance(found, dict) else {}
+
+
 def setup(
     sources: Path,
     versions: list[str],
     *,
     jobs: int | None = None,
     out: Callable[[str], None] | None = None,
+    backends: list[str] = (),
+    backend_source: Path | None = None,
 ) -> Installed:
-    """Build (or find built) the toolchain and the requested Nx releases."""
+    """Build (or find built) the toolchain and the requested Nx releases, and record the
+    `backends` (LIBRARY:MODULE) of each requested release."""
     unknown = [v for v in versions if v not in NX_RELEASES]
     if unknown:
         raise ValueError(f"unknown Nx release(s) {unknown}; known: {', '.join(NX_RELEASES)}")
+    parsed = [parse_backend(spec) for spec in backends]
+    if backend_source is not None and not (backend_source / "dune-project").is_file():
+        raise ValueError(f"--backend-source {backend_source}: no dune-project there")
+    if backend_source is not None and not parsed:
+        raise ValueError("--backend-source names the dune project of a --backend LIBRARY:MODULE")
     hashes = verified_archives(
         sources, [*TOOLCHAIN_ARCHIVES.values(), *(nx_archive(v) for v in versions)]
     )
@@ -142,6 +185,13 @@ def setup(
             else:
                 say(f"Nx {version}: already built ({target})")
             _record(prefix, version, target)
+            for library, module in parsed:
+                source = str(backend_source.resolve()) if backend_source else None
+                _record_backend(
+                    f"{version}+{module}", {"library": library, "module": module, "source": source}
+                )
+                adapter = f"ocaml-nx@{version}+{module}"
+                say(f"backend {library}:{module} of Nx {version}: adapter {adapter}")
     return installed() or Installed(prefix, {})
 
 
@@ -151,6 +201,16 @@ def _record(prefix: Path, version: str, target: Path) -> None:
     releases = dict(previous.releases) if previous and previous.prefix == prefix else {}
     releases[version] = target
     record = {"prefix": str(prefix), "releases": {v: str(p) for v, p in releases.items()}}
+    kept = recorded_backends() if previous and previous.prefix == prefix else {}
+    if kept:
+        record["backends"] = kept
+    setup_record().write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
+
+
+def _record_backend(name: str, backend: dict) -> None:
+    """Add (or replace) a backend in the setup record."""
+    record = json.loads(setup_record().read_text(encoding="utf-8"))
+    record.setdefault("backends", {})[name] = backend
     setup_record().write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
 
 
