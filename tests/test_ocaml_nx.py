@@ -322,44 +322,42 @@ def _finding(case_id_glob: str, where=lambda case: True):
     return found[0]
 
 
-def _huge_complex(case) -> bool:
-    return any(
-        isinstance(a, v.TensorValue)
-        and a.dtype.is_complex
-        and float(abs(a.data.real).max()) > 1e150
-        for a in case.args
-    )
-
-
-# Three upstream findings of Nx 1.0.0~alpha1: the case, and what Nx prints instead.
-FINDINGS = {
-    # cmpge is logical_not (cmplt a b): a NaN operand gives 1 (nx.txt: 1 where t1 ≥ t2).
-    "cmpge": ("nx.cmpge/float32 with ±inf, 1 + 2^-23, NaN and signed zero", None),
-    # abs of a complex whose magnitude is finite but whose squares overflow.
-    "abs": ("nx.abs/*", _huge_complex),
-    # logical_and is bitwise: 2 and 1 gives 0 (baselines/1.0.0_alpha1.yaml, upstream).
-    "logical_and": ("nx.logical_and/int32: non-zero values are true", None),
+# A sample of the root causes of Nx 1.0.0~alpha1's catalogue (baselines/1.0.0_alpha1.yaml),
+# with the cases that show each: `findings` writes and runs one reproducer per cause.
+SAMPLE_CAUSES = {
+    "cmpge-cmple-are-negated-cmplt": "nx.cmpge/float32 with ±inf, 1 + 2^-23, NaN and signed zero",
+    "logical-ops-are-bitwise-ops": "nx.logical_and/int32: non-zero values are true",
+    "minimum-is-where-less-and-drops-nan": "nx.minimum/float64 NaN in either operand propagates",
 }
 
 
 @_needs("1.0.0_alpha1")
-@pytest.mark.parametrize("finding", sorted(FINDINGS))
-def test_a_finding_has_a_standalone_reproducer_that_shows_the_difference(finding, tmp_path):
+def test_findings_prints_the_causes_with_reproducers_that_show_the_difference(tmp_path, capsys):
     from conformance import reproducers
+    from conformance.cases import load_spec
 
-    glob, where = FINDINGS[finding]
-    case = _finding(glob, where or (lambda case: True))
-    program = reproducers.reproducer(case, "1.0.0_alpha1")
-    assert program.dune == "(executable\n (name main)\n (libraries nx))\n"
-    assert f"Nx.{case.op} " in program.main_ml and "Nx.create" in program.main_ml
-    assert program.expected.startswith("expected (documentation: nx.txt:")
-
-    out = reproducers.run(program, directory=tmp_path / finding)
-    expected, got, *shown = out.split("\n", 2)
-    assert expected == program.expected, out
-    assert got.startswith("got:"), out
-    # What Nx did is not what the case expects.
-    assert not _agrees(case, got, "\n".join(shown)), out
+    results = _run(tmp_path, "1.0.0_alpha1", tuple(SAMPLE_CAUSES.values()))
+    baseline = BASELINES / "1.0.0_alpha1.yaml"
+    out_dir = tmp_path / "reproducers"
+    argv = ["findings", str(results), "--baseline", str(baseline), "--reproducers", str(out_dir)]
+    capsys.readouterr()
+    assert main([*argv, "--run"]) == 0
+    printed = capsys.readouterr().out
+    assert printed.startswith("ocaml-nx@1.0.0_alpha1: 3 root cause(s) explain 3 upstream")
+    cases = {c.id: c for c in load_spec([ROOT / "spec"], select=list(SAMPLE_CAUSES.values())).cases}
+    for cause, case_id in SAMPLE_CAUSES.items():
+        block = printed.split(f". {cause}: ", 1)[1].split("\n\n", 1)[0]
+        assert "contradicts nx.txt:" in block  # the passage, as document:line "words"
+        assert f"(case {case_id})" in block
+        program = reproducers.reproducer(cases[case_id], "1.0.0_alpha1")
+        assert (out_dir / cause / "main.ml").read_text() == program.main_ml
+        output = block.split("main.ml (case", 1)[1].split("\n", 1)[1]
+        lines = [line.strip() for line in output.splitlines()]
+        expected, got = lines[0], lines[1]
+        assert expected == program.expected, block
+        assert got.startswith("got:"), block
+        # What Nx did is not what the documentation says.
+        assert not _agrees(cases[case_id], got, "\n".join(lines[2:])), block
 
 
 def _agrees(case, got: str, shown: str) -> bool:
