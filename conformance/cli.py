@@ -2,7 +2,7 @@
 
     nx-conformance run [--adapter NAME] [--spec PATH ...] [--select GLOB ...] [--skip FILE]
                        [--json FILE] [--junit FILE] [-j N] [--shard K/N]
-                       [--timeout S] [--start-timeout S]
+                       [--timeout S] [--start-timeout S] [--isolate]
     nx-conformance validate [--spec PATH ...]
     nx-conformance coverage [--spec PATH ...]
     nx-conformance adapters
@@ -39,6 +39,7 @@ from conformance import (
     cli_setup,
     counterparts,
     coverage,
+    mutants,
     runner,
     signatures,
 )
@@ -87,6 +88,12 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
     run.add_argument("--junit", type=Path, metavar="FILE", help="write JUnit XML")
     _timeout_options(run)
     run.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="worker processes")
+    run.add_argument(
+        "--isolate",
+        action="store_true",
+        help="run each case in a clean process of a cmd: program: through its fork server "
+        "where its hello offers one, else a fresh process per case (ocaml-nx always does)",
+    )
     run.add_argument("--shard", metavar="K/N", help="run only shard K of N (1-based)")
     run.add_argument("-q", "--quiet", action="store_true", help="print only the summary line")
     run.add_argument(
@@ -133,10 +140,11 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
     )
     fuzz.add_argument(
         "--op",
-        action="append",
+        action="extend",
+        nargs="+",
         default=[],
         metavar="OP",
-        help="only this op (name or namespace.op; repeatable)",
+        help="only these ops (names or namespace.op: --op add sub, or --op add --op sub)",
     )
     fuzz.add_argument("--examples", type=int, default=100, metavar="N", help="inputs per op")
     fuzz.add_argument("--seed", type=int, default=0)
@@ -152,6 +160,7 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
     cli_setup.add_command(commands)
     counterparts.add_command(commands)
     backend_diff.add_command(commands)
+    mutants.add_command(commands)
     return parser, dict(commands.choices)
 
 
@@ -206,6 +215,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "setup": cli_setup.run_setup,
         "compare-libraries": counterparts.run_compare,
         "diff-backends": backend_diff.run_diff,
+        "mutants": mutants.run_mutants,
     }
     try:
         args, extra = parser.parse_known_args(argv)
@@ -294,9 +304,10 @@ def _fuzz(args: argparse.Namespace) -> int:
         raise UsageError(f"no op was fuzzed ({reasons or 'the spec has no fuzzable case'})")
     written = fuzz.write_findings(report, args.out, args.adapter, args.against)
     for finding, path in zip(report.findings, written, strict=True):
+        shown = f"reproducer: {path}" if isinstance(path, Path) else path
         print(
             f"DISAGREE {finding.template.namespace}.{finding.template.op}: "
-            f"{finding.why.splitlines()[0]}\n    reproducer: {path}"
+            f"{finding.why.splitlines()[0]}\n    {shown}"
         )
     print(
         f"{len(report.findings)} op(s) disagree, {len(report.agreed)} agree "
@@ -342,7 +353,12 @@ def _adapters(args: argparse.Namespace) -> int:
 def _open_adapter(name: str, args: argparse.Namespace) -> Adapter:
     """The adapter `name`, started (a `cmd:` program has printed its hello), or one line."""
     try:
-        return load_adapter(name, timeout=args.timeout, start_timeout=args.start_timeout)
+        return load_adapter(
+            name,
+            timeout=args.timeout,
+            start_timeout=args.start_timeout,
+            isolate=getattr(args, "isolate", False),
+        )
     except AdapterError as error:
         raise UsageError(str(error)) from None
 
@@ -472,6 +488,7 @@ def _run(args: argparse.Namespace) -> int:
             adapter=shared,
             timeout=args.timeout,
             start_timeout=args.start_timeout,
+            isolate=args.isolate,
         ):
             results.append(result)
             if stream:

@@ -324,8 +324,15 @@ def case_of(finding: Finding, mine_name: str, theirs_name: str) -> dict[str, Any
     return case
 
 
-def write_findings(report: FuzzReport, out: Path, mine_name: str, theirs_name: str) -> list[Path]:
-    written = []
+def write_findings(
+    report: FuzzReport, out: Path, mine_name: str, theirs_name: str
+) -> list[Path | str]:
+    """Each finding as a case file that `validate` accepts: its path, or, where B's answer
+    is no value of the documented types (an `int` beyond OCaml's 63 bits, a float that
+    overflows its dtype), why no reproducer was written: the case file would not validate."""
+    from conformance.cases import load_file  # the loader is the judge of what validates
+
+    written: list[Path | str] = []
     for finding in report.findings:
         template = finding.template
         document = {
@@ -343,5 +350,10 @@ def write_findings(report: FuzzReport, out: Path, mine_name: str, theirs_name: s
             ),
             encoding="utf-8",
         )
+        _, problems = load_file(path)
+        if problems:
+            path.unlink()
+            written.append(f"not written: {theirs_name}'s answer is no valid case: {problems[0]}")
+            continue
         written.append(path)
     return written

@@ -58,3 +58,33 @@ def test_the_inputs_vary_values_dtypes_and_contiguity():
 
     collect()
     assert seen["flip"] > 0 and len(seen["dtypes"]) > 1
+
+
+def test_a_reproducer_that_would_not_validate_is_not_written(tmp_path):
+    """numpy's answer 2^62 in a tensor of dtype `int` (OCaml's 63 bits) is no value of
+    that dtype: no case file that validate would refuse is left behind."""
+    from dataclasses import replace
+
+    import numpy as np
+
+    from adapters.base import Reply, Status
+    from reference.dtypes import by_name
+
+    report = fuzz.fuzz(bundled_cases(), SaturatingFull(), ReferenceAdapter(), ops=["full"],
+                       examples=150, seed=1)
+    [finding] = report.findings
+    wide = TensorValue(by_name("int"), (1,), np.array([2**62], dtype=np.int64))
+    too_big = replace(finding, theirs=Reply(Status.RESULT, value=wide))
+    report.findings = [too_big]
+    [written] = fuzz.write_findings(report, tmp_path, "saturating-full", "numpy")
+    assert isinstance(written, str) and written.startswith("not written: numpy's answer")
+    assert load_spec([tmp_path]).problems == [] and not list(tmp_path.rglob("*.yaml"))
+
+
+def test_the_op_option_takes_several_ops(tmp_path, capsys):
+    from conformance.cli import main
+
+    argv = ["fuzz", "--adapter", "reference", "--against", "reference", "--examples", "5",
+            "--out", str(tmp_path), "--op", "zeros", "eye", "--op", "arange"]
+    assert main(argv) == 0
+    assert "0 op(s) disagree, 3 agree" in capsys.readouterr().out
