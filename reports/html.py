@@ -61,6 +61,18 @@ def _rate(counts: Counter) -> float | None:
     return counts["pass"] / considered if considered else None
 
 
+def _answered_rate(counts: Counter) -> float | None:
+    """pass / answered (cases neither unsupported nor skipped): the quality of what an
+    implementation answers, apart from how much of Nx it covers; None when it answered
+    none (a family or namespace it does not implement reads n/a, never 0 %)."""
+    answered = sum(counts.values()) - counts["skip"] - counts["unsupported"]
+    return counts["pass"] / answered if answered else None
+
+
+def _answered(counts: Counter) -> int:
+    return sum(counts.values()) - counts["skip"] - counts["unsupported"]
+
+
 def _percent(rate: float | None) -> str:
     return "–" if rate is None else f"{100 * rate:.1f}%"
 
@@ -256,6 +268,8 @@ def render(
         bar_colours=_BAR,
         percent=_percent,
         rate=_rate,
+        answered_rate=_answered_rate,
+        answered=_answered,
         rate_sort=_rate_sort,
         counts_title=_counts_title,
         cell_status=cell_status,

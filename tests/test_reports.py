@@ -315,3 +315,25 @@ def test_the_shards_of_one_run_are_one_implementation_in_the_report(tmp_path):
     runs = read_runs(shards)
     assert len(runs) == 1 and runs[0].total == 4  # as the gate merges them
     assert len(model.build(runs).runs) == 1
+
+
+def test_dtype_families_and_namespaces_read_answered_rates_and_na(tmp_path):
+    """A backend without complex dtypes reads n/a there, not 0 %, and its rates are over
+    what it answers."""
+    from reports import html, model
+    from reports.runs import run_of
+
+    def record(case_id, outcome, dtypes):
+        return {"id": case_id, "namespace": "nx", "op": "add", "outcome": outcome,
+                "dtypes": dtypes, "source": "doc-text"}
+
+    run = run_of(
+        {"adapter": {"name": "subset"}},
+        [record("nx.add/a", "pass", ["float32"]), record("nx.add/b", "fail", ["float32"]),
+         record("nx.add/c", "unsupported", ["complex64"]),
+         record("nx.add/d", "unsupported", ["float32"])],
+    )
+    page = html.render(model.build([run]))
+    assert 'data-family="complex">n/a <span class="muted">(unsupported)' in page
+    assert 'data-family="float (32/64)">50.0% <span class="muted">(1/2)' in page
+    assert "<td>nx</td><td class=\"num\">50.0%</td><td class=\"muted\">1/2 answered" in page
