@@ -119,6 +119,7 @@ class Signature:
 
     arities: dict[int, list[dict[str, None]]] = field(default_factory=dict)
     labels: dict[str, dict[str, None]] = field(default_factory=lambda: defaultdict(dict))
+    results: dict[str, None] = field(default_factory=dict)  # tags of the expected results
 
 
 def table(cases: Iterable[Any]) -> dict[str, Signature]:
@@ -132,7 +133,44 @@ def table(cases: Iterable[Any]) -> dict[str, Signature]:
                 seen[tag_of(arg)] = None
             for label, value in call.kwargs.items():
                 signature.labels[label][tag_of(value)] = None
+        expected = [case.expect, *(a.expect for a in getattr(case, "alternatives", ()))]
+        for value in expected:
+            if value is not None and not isinstance(value, v.Ref):
+                found[f"{case.namespace}.{case.op}"].results[_result_of(value, case)] = None
+    for signature in found.values():
+        signature.results = _merged_dtypes(signature.results)
     return dict(sorted(found.items()))
+
+
+def _result_of(value: Any, case: Any) -> str:
+    """What a call returns: its tag; for a tensor, `same:DTYPE` when a tensor argument has
+    its dtype, else `fixed:DTYPE` (rendered by `_merged_dtypes`)."""
+    if not isinstance(value, v.TensorValue):
+        return tag_of(value)
+    given = {a.dtype.name for a in case.args if isinstance(a, v.TensorValue)}
+    return f"{'same' if value.dtype.name in given else 'fixed'}:{value.dtype.name}"
+
+
+_SHOWN_DTYPES = 3  # result dtypes listed by name; more read "tensor of another dtype"
+
+
+def _merged_dtypes(results: dict[str, None]) -> dict[str, None]:
+    """`uint8 tensor` where every tensor result is uint8 (`equal`), `tensor of the
+    arguments' dtype` where the result takes a tensor argument's dtype (`add`), both where
+    both are seen (`argmax` on int32 and on floats), `tensor of another dtype` past three."""
+    same = {r.split(":", 1)[1] for r in results if r.startswith("same:")}
+    fixed = {r.split(":", 1)[1] for r in results if r.startswith("fixed:")}
+    merged = {r: None for r in results if ":" not in r}
+    if len(fixed) == 1 and same <= fixed:
+        merged[f"{next(iter(fixed))} tensor"] = None
+        return merged
+    if same:
+        merged["tensor of the arguments' dtype"] = None
+    if len(fixed) > _SHOWN_DTYPES:
+        merged["tensor of another dtype"] = None
+    else:
+        merged.update({f"{d} tensor": None for d in sorted(fixed)})
+    return merged
 
 
 _TAGS: dict[type, str] = {
@@ -184,8 +222,8 @@ def markdown(signatures: Mapping[str, Signature]) -> str:
     rows = [
         BEGIN,
         "",
-        "| op | positional arguments, in order | labels (`~` required, `?` optional) |",
-        "|---|---|---|",
+        "| op | positional arguments, in order | labels (`~` required, `?` optional) | result |",
+        "|---|---|---|---|",
     ]
     for key, signature in signatures.items():
         namespace, op = key.split(".", 1)
@@ -198,7 +236,8 @@ def markdown(signatures: Mapping[str, Signature]) -> str:
             f"{'~' if label in required else '?'}{label}: {_alternatives(tags)}"
             for label, tags in sorted(signature.labels.items())
         )
-        rows.append(f"| `{key}` | {positional} | {labels} |")
+        result = _alternatives(signature.results) if signature.results else "(see its checks)"
+        rows.append(f"| `{key}` | {positional} | {labels} | {result} |")
     return "\n".join([*rows, "", END])
 
 

@@ -50,3 +50,14 @@ def test_write_replaces_only_the_table_and_is_idempotent(tmp_path, capsys):
 
 def test_protocol_md_states_the_b64_threshold_the_runner_uses():
     assert f"more than {B64_ABOVE} elements as `b64`" in PROTOCOL.read_text()
+
+
+def test_the_table_says_what_each_op_returns():
+    from conformance import signatures
+    from conformance.cases import bundled_spec, load_spec
+
+    wanted = ["nx.equal/*", "nx.shape/*", "nx.add/*"]
+    found = signatures.table(load_spec([bundled_spec()], select=wanted).cases)
+    assert list(found["nx.equal"].results) == ["uint8 tensor"]
+    assert list(found["nx.shape"].results) == ["ints"]
+    assert list(found["nx.add"].results) == ["tensor of the arguments' dtype"]
