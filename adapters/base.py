@@ -103,6 +103,9 @@ class Adapter(ABC):
     namespaces: frozenset[str] = frozenset(ALL_NAMESPACES)
     dtypes: frozenset[str] = frozenset(ALL_DTYPES)
     handles: bool = True
+    # False for an implementation that copies where Nx returns views: checks of storage
+    # sharing (`aliases`) do not apply to it, and are not made.
+    views: bool = True
 
     @abstractmethod
     def call(self, request: Request) -> Reply:

@@ -24,7 +24,7 @@ import sys
 from collections.abc import Callable, Mapping
 from typing import IO, Any
 
-from adapters import codec
+from adapters import codec, forking
 from adapters.base import Adapter, Observe, Request, Status
 from adapters.inprocess import Unsupported
 from adapters.numpy_adapter import Call, NumpyAdapter
@@ -72,8 +72,17 @@ def answer(adapter: Adapter, message: Mapping[str, Any]) -> dict[str, Any]:
     return _reply_line(request_id, adapter.call(request))
 
 
-def serve(adapter: Adapter, stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> None:
-    """Answer requests until stdin closes."""
+def serve(
+    adapter: Adapter,
+    stdin: IO[str] | None = None,
+    stdout: IO[str] | None = None,
+    *,
+    fork: bool = False,
+) -> None:
+    """Answer requests until stdin closes. With `fork`, the driver can serve each case
+    from a forked child (protocol section 6): when the runner asks for it in the
+    environment, the hello says so and the cases are served on the process's own stdin
+    and stdout by `adapters.forking`."""
     stdin, stdout = stdin or sys.stdin, stdout or sys.stdout
     hello = {
         "name": adapter.name,
@@ -82,8 +91,17 @@ def serve(adapter: Adapter, stdin: IO[str] | None = None, stdout: IO[str] | None
         "dtypes": sorted(adapter.dtypes),
         "handles": adapter.handles,
     }
+    if not adapter.views:
+        hello["views"] = False
+    fork = fork and forking.asked()
+    if fork:
+        hello["isolation"] = "fork"
     stdout.write(json.dumps({"hello": hello}) + "\n")
     stdout.flush()
+    if fork:
+        forking.serve(adapter, _answer_line)  # a fork server from the first request on
+        adapter.close()
+        return
     for line in stdin:
         if not line.strip():
             continue
@@ -98,6 +116,19 @@ def serve(adapter: Adapter, stdin: IO[str] | None = None, stdout: IO[str] | None
         stdout.write(json.dumps(reply) + "\n")
         stdout.flush()
     adapter.close()
+
+
+def _answer_line(adapter: Adapter, line: str) -> tuple[dict[str, Any], bool]:
+    """The reply to one request line, and whether the line ended the case (`release`)."""
+    try:
+        message = json.loads(line)
+    except ValueError:
+        message = {"id": None}
+    if not isinstance(message, dict):
+        message = {"id": None}
+    with contextlib.redirect_stdout(sys.stderr):
+        reply = answer(adapter, message)
+    return reply, bool(message.get("release"))
 
 
 class CallableTable(NumpyAdapter):

@@ -19,6 +19,15 @@ for an op no program implements (`PROBE_OP`), which a working program answers
 `unsupported`. So a program that crashes on every request stops the run, while one that
 meets several inputs in a row that crash it (an integer division by zero in each integer
 dtype) goes on.
+
+Isolation (`isolate=True`, `--isolate`): each case in a clean process, so that a program
+that corrupts its own memory on one case cannot change the outcome of another. The
+program is started with NX_CONFORMANCE_ISOLATION=fork in its environment; one whose hello
+answers `"isolation": "fork"` is a fork server (section 6 of the protocol): it stays up,
+forks a child for each case and reports a child that dies as that case's crash
+(`crashed`), which the runner words as it words a dead process, so a case has the same
+outcome and failure signature either way. Any other program is started afresh for every
+case.
 """
 
 from __future__ import annotations
@@ -27,6 +36,7 @@ import json
 import os
 import selectors
 import shlex
+import signal
 import subprocess
 import tempfile
 import time
@@ -42,6 +52,10 @@ DEFAULT_START_TIMEOUT = 10.0  # seconds to print the hello line (--start-timeout
 STARTS_WITHOUT_ANSWER = 5  # starts in a row with no request answered: probe the program
 PROBE_OP = "nx-conformance probe"  # an op no program implements: answered `unsupported`
 B64_ABOVE = 64  # tensors with more elements travel as base64 bytes
+# In a program's environment under isolation: `fork` asks it to be a fork server (protocol
+# section 6). Set to `process` in the runner's own environment, it is passed on as it is:
+# a process per case even for a program that can fork (benchmarks/isolation.py).
+ISOLATION_VARIABLE = "NX_CONFORMANCE_ISOLATION"
 
 
 class ProtocolError(Exception):
@@ -57,6 +71,13 @@ class NoReply(ProtocolError):
 
     def __init__(self, message: str):
         super().__init__(message, Fault.TIMEOUT)
+
+
+class CaseCrashed(ProtocolError):
+    """A fork server's child died in the middle of its case (the server itself is fine)."""
+
+    def __init__(self, message: str):
+        super().__init__(message, Fault.EXITED)
 
 
 class CannotStart(AdapterError):
@@ -98,6 +119,10 @@ class ProtocolAdapter(Adapter):
         self._starts_unanswered = 0  # starts since the program last answered a request
         self._last_crash = ""
         self._hello: dict[str, Any] = {}
+        # Fork isolation (protocol section 6): on while the running program is a fork
+        # server (asked in its environment, said in its hello).
+        self._forking = False
+        self._case_open = False  # a request of the current case has gone to the server
         try:
             self._start()
         except CannotStart:
@@ -121,18 +146,37 @@ class ProtocolAdapter(Adapter):
 
     def _answers_a_probe(self) -> bool:
         """Whether the program answers a request for `PROBE_OP` (any reply resets the count
-        of starts without an answer)."""
+        of starts without an answer). Under fork isolation the probe is a case of its own."""
         self._next_id += 1
         namespace = min(self.namespaces, default="nx")
         message = {"id": self._next_id, "namespace": namespace, "op": PROBE_OP, "args": [],
                    "kwargs": {}}
         try:
             self._exchange(message)
+        except CaseCrashed as error:
+            self._last_crash = f"{error} (the probe)"
+            return False
         except (OSError, ProtocolError) as error:
             self._last_crash = f"{error} (the probe)"
             self._stop()
             return False
+        if self._forking:
+            self._release()
         return True
+
+    def _begin_case(self) -> None:
+        """Before a case's first request to a fork server: the stderr tail shown for this
+        case is this case's (as a fresh process's would be), and a server whose cases have
+        crashed `STARTS_WITHOUT_ANSWER` times in a row without answering must answer a
+        probe to go on."""
+        self._case_open = True
+        self._stderr.seek(0)
+        self._stderr.truncate()
+        if self._starts_unanswered >= STARTS_WITHOUT_ANSWER and not self._answers_a_probe():
+            raise self._cannot_start(
+                f"its cases crashed {self._starts_unanswered} times in a row without "
+                f"answering a request, and it did not answer a probe either: {self._last_crash}"
+            )
 
     def _start(self) -> None:
         """Start the program and read its hello, or raise `CannotStart`."""
@@ -149,6 +193,7 @@ class ProtocolAdapter(Adapter):
                 stdout=subprocess.PIPE,
                 stderr=self._stderr,
                 bufsize=0,
+                env=self._environment(),
             )
         except OSError as error:
             what = f"cannot execute {self.argv[0]!r}: {error.strerror}"
@@ -162,6 +207,37 @@ class ProtocolAdapter(Adapter):
         except (OSError, ProtocolError) as error:
             self._stop()
             raise self._cannot_start(str(error)) from None
+
+    def isolate_cases(self) -> None:
+        """From now on, each case in a clean process (`isolate=True`): the program is
+        started again, asked for fork isolation (section 6 of the protocol)."""
+        if self.isolate:
+            return
+        self.isolate = True
+        self._stop()
+        try:
+            self._start()
+        except CannotStart:
+            self.close()
+            raise
+
+    def _environment(self) -> dict[str, str]:
+        """The program's environment: under isolation it is asked for fork isolation
+        (unless this process's environment already says which), otherwise never."""
+        env = dict(os.environ)
+        if self.isolate:
+            env.setdefault(ISOLATION_VARIABLE, "fork")
+        else:
+            env.pop(ISOLATION_VARIABLE, None)
+        return env
+
+    @property
+    def isolation(self) -> str | None:
+        """How cases are isolated: `fork` (a fork server), `process` (a process per case)
+        or None (one process for the run)."""
+        if not self.isolate:
+            return None
+        return "fork" if self._forking else "process"
 
     def _read_hello(self, line: str) -> None:
         try:
@@ -180,6 +256,8 @@ class ProtocolAdapter(Adapter):
         self.namespaces = frozenset(hello.get("namespaces", self.namespaces))
         self.dtypes = frozenset(hello.get("dtypes", self.dtypes))
         self.handles = hello.get("handles", False)
+        self._forking = self.isolate and hello.get("isolation") == "fork"
+        self.views = hello.get("views", True)
 
     def _cannot_start(self, what: str, *, ran: bool = True) -> CannotStart:
         tail = self.stderr_tail(limit=2000) if ran else ""
@@ -202,6 +280,8 @@ class ProtocolAdapter(Adapter):
                     stream.close()
         self._buffer = b""
         self._kept_in_case = False
+        self._forking = False
+        self._case_open = False
 
     def close(self) -> None:
         if self._process is not None and self._process.poll() is None:
@@ -271,6 +351,8 @@ class ProtocolAdapter(Adapter):
                 f"the reply has id {reply.get('id')!r} but the request had id "
                 f"{message['id']}: {_clip(line)}"
             )
+        if self._forking and "crashed" in reply:
+            raise CaseCrashed(_crash_text(reply["crashed"], message["id"]))
         self._starts_unanswered = 0
         return reply
 
@@ -278,6 +360,8 @@ class ProtocolAdapter(Adapter):
 
     def call(self, request: Request) -> Reply:
         self._ensure_started()
+        if self._forking and not self._case_open:
+            self._begin_case()
         self._next_id += 1
         message: dict[str, Any] = {
             "id": self._next_id,
@@ -293,6 +377,14 @@ class ProtocolAdapter(Adapter):
             self._kept_in_case = True
         try:
             return _reply_of(self._exchange(message), request.observe)
+        except CaseCrashed as error:
+            # Worded as a dead process is (same outcome, same failure signature); the
+            # server goes on, and the case's next process is a fresh child.
+            self._last_crash = str(error)
+            self._starts_unanswered += 1
+            return Reply.crash(
+                f"{error}{self._stderr_note()}; the program was restarted", Fault.EXITED
+            )
         except (OSError, ProtocolError) as error:
             text = f"{error}{self._stderr_note()}"
             self._last_crash = str(error)
@@ -301,6 +393,11 @@ class ProtocolAdapter(Adapter):
             return Reply.crash(text + "; the program was restarted", fault)
 
     def end_case(self) -> None:
+        if self._forking:
+            if self._case_open and self._process is not None:
+                self._release()  # the case's child answers and exits
+            self._case_open = False
+            return
         if self.isolate:
             self._stop()  # the next case starts the program afresh; nothing to release
             return
@@ -313,6 +410,19 @@ class ProtocolAdapter(Adapter):
         except (OSError, ProtocolError):
             self._stop()
 
+    def _release(self) -> None:
+        """End the case on a fork server. A child that died after its last answer is
+        reported on the release, when the case's verdict is already given: nothing to do."""
+        self._next_id += 1
+        unanswered = self._starts_unanswered  # a release answered is no request answered
+        try:
+            self._exchange({"id": self._next_id, "release": True})
+        except CaseCrashed:
+            pass
+        except (OSError, ProtocolError):
+            self._stop()
+        self._starts_unanswered = unanswered
+
     def _stderr_note(self) -> str:
         tail = self.stderr_tail()
         return f" (stderr: {_clip(tail)})" if tail else ""
@@ -323,6 +433,7 @@ class ProtocolAdapter(Adapter):
             "command": self.command,
             "handles": self.handles,
             "isolate": self.isolate,
+            "isolation": self.isolation,
         }
 
 
@@ -336,7 +447,29 @@ def _hello_problem(hello: Any) -> str | None:
             return f"{key} must be a list of names"
     if not isinstance(hello.get("handles", False), bool):
         return "handles must be true or false"
+    if not isinstance(hello.get("views", True), bool):
+        return "views must be true or false"
+    if not isinstance(hello.get("isolation", ""), str):
+        return "isolation must be a name (\"fork\")"
     return None
+
+
+def _crash_text(crashed: Any, request_id: int) -> str:
+    """A fork server's `crashed` report, worded as the runner words a process that died
+    while it waited (`the program exited (status -11) while waiting for ...`)."""
+    waiting = f"while waiting for the reply to request {request_id}"
+    if isinstance(crashed, dict) and "signal" in crashed:
+        name = crashed["signal"]
+        try:
+            number = name if isinstance(name, int) else signal.Signals[str(name)].value
+        except KeyError:
+            return f"the program was killed by {name} {waiting}"
+        return f"the program exited (status {-int(number)}) {waiting}"
+    if isinstance(crashed, dict) and isinstance(crashed.get("exit"), int):
+        return f"the program exited (status {crashed['exit']}) {waiting}"
+    if isinstance(crashed, dict) and "fork" in crashed:
+        return f"the program could not fork a process for the case ({crashed['fork']}) {waiting}"
+    return f"the program's process for the case died ({_clip(json.dumps(crashed))}) {waiting}"
 
 
 def _encode(value: Any) -> Any:

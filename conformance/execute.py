@@ -123,7 +123,7 @@ def build_request(case: Case, adapter: Adapter) -> Request:
         observe.add(Observe.ARGS_AFTER)
     if case.returns_arg is not None:
         observe.add(Observe.SAME_AS_ARG)
-    if case.aliases is not None:
+    if case.aliases is not None and adapter.views:
         observe.add(Observe.ALIASES_ARG)
     if case.expectation is Expectation.PRINTS or any(c.of == "stdout" for c in case.properties):
         observe.add(Observe.STDOUT)
@@ -357,7 +357,7 @@ def _effects(case: Case, finished: checks.Finished) -> list[Failure | None]:
                 f"but it is {_which_arg(reply.same_as_arg)}",
             )
         )
-    if case.aliases is not None:
+    if case.aliases is not None and finished.adapter.views:  # else: not applicable
         found.append(_aliasing(case, reply))
     return found
 

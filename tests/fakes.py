@@ -44,6 +44,13 @@ class CopiesEverything(ReferenceAdapter):
         return result
 
 
+class CopiesDeclared(CopiesEverything):
+    """A backend that copies and says so in its hello (`views: false`)."""
+
+    name = "copies-declared"
+    views = False
+
+
 class NoFloat16(ReferenceAdapter):
     """Declares no float16 support: float16 cases are `unsupported`."""
 

@@ -220,3 +220,43 @@ def test_a_table_of_numpy_functions_becomes_a_driver(tmp_path):
         "nx.add/float32": Outcome.PASS,
         "nx.mul/not in the table": Outcome.UNSUPPORTED,
     }
+
+
+def test_a_backend_that_declares_no_views_is_not_judged_on_storage_sharing(tmp_path):
+    """Its aliasing checks do not apply; the same backend undeclared fails them; and a case
+    that only calls transpose to build its argument is not blamed on transpose."""
+    import textwrap
+
+    from conformance.cases import load_spec
+    from conformance.execute import Outcome
+    from conformance.runner import run_cases
+    from reports import causes
+    from reports.runs import run_of
+
+    (tmp_path / "t.yaml").write_text(
+        textwrap.dedent(
+            """\
+            op: transpose
+            cases:
+              - name: a view
+                args: [{tensor: {dtype: int32, shape: [1, 2], data: [1, 2]}}]
+                expect: {tensor: {dtype: int32, shape: [2, 1], data: [1, 2]}}
+                aliases: {arg: 0}
+            """
+        )
+    )
+    spec = load_spec([tmp_path])
+    [declared] = run_cases(spec.cases, "tests.fakes:CopiesDeclared")
+    [undeclared] = run_cases(spec.cases, "tests.fakes:CopiesEverything")
+    assert declared.outcome is Outcome.PASS
+    assert undeclared.outcome is Outcome.FAIL and "aliases" in undeclared.message
+
+    views_only = {"id": "nx.transpose/a view", "namespace": "nx", "op": "transpose",
+                  "outcome": "fail", "dtypes": ["int32"], "failure": {"kind": "aliases"},
+                  "message": "aliases: the result should share storage"}
+    user = {"id": "nx.sum/of a transposed view", "namespace": "nx", "op": "sum",
+            "outcome": "fail", "dtypes": ["int32"], "depends": ["nx.transpose"],
+            "failure": {"kind": "values", "of": "int32", "elements": ["ordinary"]},
+            "message": "values differ: 1 of 1 element(s) of int32 [] (compared exactly)"}
+    found = causes.cluster(run_of({"adapter": {"name": "x"}}, [views_only, user]))
+    assert all(c.relies_on is None for c in found.causes)  # not "relies on nx.transpose"
