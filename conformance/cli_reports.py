@@ -173,7 +173,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         type=Path,
         metavar="DIR",
         help="write a standalone reproducer per cause into DIR/<cause>/ (ocaml-nx: an OCaml "
-        "program with its dune file)",
+        "program with its dune file; arraymancer: a Nim program)",
     )
     found.add_argument(
         "--run",
@@ -443,43 +443,51 @@ def findings_command(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _first_reproducer(cases: list, release: str):
+def _first_reproducer(writer, cases: list, release: str):
     """The program of the first case that can stand alone, or None."""
-    from conformance import reproducers
-
     for case in cases:
         try:
-            return reproducers.reproducer(case, release)
-        except reproducers.NotReproducible:
+            return writer.reproducer(case, release)
+        except writer.NotReproducible:
             continue
     return None
+
+
+def _reproducer_writer(name: str):
+    """The module that writes reproducers for the adapter `name` (its label before any
+    `@release`): OCaml programs for ocaml-nx, Nim programs for arraymancer; or None."""
+    from conformance import reproducers, reproducers_nim
+
+    return {"ocaml-nx": reproducers, "arraymancer": reproducers_nim}.get(name)
 
 
 def _reproducers(result: upstream.Findings, args: argparse.Namespace) -> dict[str, str]:
     """Each cause's reproducer, written into `--reproducers DIR/<cause>/`: the program of the
     first of its cases that can stand alone, and with `--run` what it printed."""
-    from conformance import reproducers
     from conformance.cases import bundled_spec, load_spec
 
     name, _, release = result.label.partition("@")
-    if name != "ocaml-nx":
+    writer = _reproducer_writer(name)
+    if writer is None:
         return {f.cause: f"(no reproducer writer for {result.label})" for f in result.found}
-    release = release or reproducers.DEFAULT_RELEASE
+    release = release or writer.DEFAULT_RELEASE
     ids = [case_id for finding in result.found for case_id in finding.cases]
     cases = {c.id: c for c in load_spec([bundled_spec()], select=ids).cases}
     shown = {}
     for finding in result.found:
-        program = _first_reproducer([cases[c] for c in finding.cases if c in cases], release)
+        program = _first_reproducer(
+            writer, [cases[c] for c in finding.cases if c in cases], release
+        )
         if program is None:
             shown[finding.cause] = "(none of its cases can stand alone: they build arguments "
             shown[finding.cause] += "through the implementation or check follow-up calls)"
             continue
         where = program.write(args.reproducers / finding.cause)
-        text = f"{where / 'main.ml'} (case {program.case_id})"
+        text = f"{where / writer.MAIN} (case {program.case_id})"
         if args.run:
             try:
-                text += "\n" + reproducers.run(program, directory=where).rstrip()
-            except reproducers.ReproducerFailed as failed:
+                text += "\n" + writer.run(program, directory=where).rstrip()
+            except writer.ReproducerFailed as failed:
                 text += f"\ndid not run: {str(failed).splitlines()[0]}"
         shown[finding.cause] = text
     return shown

@@ -46,6 +46,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DOCUMENTS = ROOT / "spec" / "documents"
 DRIVER_SOURCES = ROOT / "adapters" / "ocaml_nx" / "src"
 DEFAULT_RELEASE = "1.0.0_alpha1"
+MAIN = "main.ml"  # the program's file in its directory
 DUNE = "(executable\n (name main)\n (libraries nx))\n"
 BUILD = ("dune", "build", "--profile", "release", "--root", ".", "./main.exe")
 
@@ -509,8 +510,9 @@ def _nest(flat: list[str], shape: tuple[int, ...]) -> str:
     return "[" + ", ".join(rows) + "]"
 
 
-def expected_line(case: Case) -> str:
-    """`expected (documentation: nx.txt:LINE): ...`, what the case expects."""
+def expected_line(case: Case, where: str | None = None) -> str:
+    """`expected (documentation: nx.txt:LINE): ...`, what the case expects (`where`: the
+    passage to name instead of `documentation(case)`'s, for another library's document)."""
     if case.expectation is Expectation.RAISES and case.raises is not None:
         what = f"raises {case.raises}"
     elif case.expectation is Expectation.PRINTS:
@@ -528,7 +530,7 @@ def expected_line(case: Case) -> str:
         what = "one of: " + " | ".join(shown) if shown else case.expectation.value
     if case.mutates is not None:
         what += f"; argument {case.mutates.arg} becomes {_expected_value(case.mutates.value)}"
-    return f"expected (documentation: {documentation(case)}): {what}"
+    return f"expected (documentation: {where or documentation(case)}): {what}"
 
 
 # --- The program ---------------------------------------------------------------------------

@@ -121,6 +121,56 @@ def test_only_the_inexpressible_cases_go_unanswered(results):
     print(f"answered {answered}/{len(results)} = {answered / len(results):.1%}")
 
 
+def test_every_upstream_entry_names_a_cause_of_the_catalogue():
+    baseline = read_baseline(BASELINE)
+    upstream = [e for e in baseline.cases.values() if e.category is Category.UPSTREAM]
+    assert upstream and all(e.cause in baseline.causes for e in upstream)
+    assert {e.cause for e in upstream} == set(baseline.causes)  # no cause explains nothing
+
+
+# Two root causes, one case each: check_concat's comparison (a zero-size result where a
+# refusal is due) and a Defect (squeeze's Natural axis).
+REPRODUCED = {
+    "concat-check-compares-trailing-dims-with-themselves": (
+        "arraymancer.concat/zero-size tensors whose other dimensions differ are refused"
+    ),
+    "squeeze-axis-is-natural": "arraymancer.squeeze/a negative axis counts from the end or is refused",
+}
+
+
+@needs_arraymancer
+def test_findings_write_nim_reproducers_that_show_each_cause(tmp_path, capsys):
+    """`findings --reproducers DIR --run` on a run of Arraymancer writes a standalone Nim
+    program per cause, which compiles as the driver does, runs, prints the expected line
+    first and then what Arraymancer did, which is not what was expected."""
+    results, programs = tmp_path / "results.json", tmp_path / "reproducers"
+    select = [arg for case_id in REPRODUCED.values() for arg in ("--select", case_id)]
+    main(["run", "--adapter", "arraymancer", *select, "-q", "--json", str(results)])
+    capsys.readouterr()
+    assert len(json.loads(results.read_text())["results"]) == len(REPRODUCED)
+    found = ["findings", str(results), "--baseline", str(BASELINE)]
+    assert main([*found, "--reproducers", str(programs), "--run"]) == 0
+    out = capsys.readouterr().out
+    assert "2 root cause(s) explain 2 upstream failure(s)" in out, out
+    got = {}
+    for cause, case_id in REPRODUCED.items():
+        program = programs / cause / "main.nim"
+        assert program.is_file() and case_id in program.read_text()
+        assert f"{program} (case {case_id})" in out
+        block = out.split(f"{program} (case {case_id})\n", 1)[1].splitlines()
+        expected, shown = block[0].strip(), block[1].strip()
+        assert expected.startswith("expected (documentation: arraymancer_shapeshifting.txt:")
+        assert "raises Invalid_argument or Failure" in expected
+        assert shown.startswith("got: ") and "did not run" not in shown, out
+        assert shown.removeprefix("got: ") != expected.partition("): ")[2]
+        got[cause] = shown
+    # What Arraymancer 195c75d4 does: joins [0, 2] and [0, 3] into [0, 2]; a negative axis
+    # given to squeeze's Natural fails Nim's range check (a Defect, not a refusal).
+    zero_size = got["concat-check-compares-trailing-dims-with-themselves"]
+    assert zero_size == "got: Tensor[float32] of shape [0, 2]: []"
+    assert got["squeeze-axis-is-natural"].startswith("got: raised RangeDefect: ")
+
+
 # --- Arraymancer and the reference, call by call ------------------------------------------
 
 REFERENCE = ReferenceAdapter()
