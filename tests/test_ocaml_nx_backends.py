@@ -158,3 +158,65 @@ def test_diff_backends_lists_where_the_two_backends_of_alpha0_differ(tmp_path, c
     for difference in document["differences"]:
         assert difference["kind"] and difference["args"] is not None
         assert difference["case"].startswith(("nx.add/", "nx.sort/"))
+
+
+# --- Backend mutants ----------------------------------------------------------------------
+
+
+MUTANTS = f"{ocaml_nx.DEFAULT_RELEASE}+mutants"
+MUTANTS_STATE = ocaml_nx.state(MUTANTS)
+needs_mutants = pytest.mark.skipif(
+    MUTANTS_STATE.startswith("missing") and not REQUIRED,
+    reason=f"Nx {ocaml_nx.DEFAULT_RELEASE} is not built here: {MUTANTS_STATE}",
+)
+
+
+def test_the_mutant_backend_is_alpha1s_c_backend_through_the_kit():
+    built_in = ocaml_nx.BUILT_IN_BACKENDS[ocaml_nx.DEFAULT_RELEASE]["mutants"]
+    assert (built_in.library, built_in.module) == ("nx_mutants", "Nx_mutants")
+    assert (built_in.source / "dune-project").is_file()
+    assert "include Nx_c" in (built_in.source / "nx_mutants.ml").read_text()
+
+
+@needs_mutants
+def test_named_mutants_are_killed_and_the_unmutated_backend_is_not(tmp_path, capsys):
+    """One build for every fault, chosen by NX_MUTANT; a few faults of different families
+    are each killed by a case whose outcome differs from the unmutated backend's, and the
+    unmutated backend run as the mutant `none` differs from itself on no case."""
+    from conformance import mutants
+
+    table = {m["name"]: m for m in mutants.table(mutants.driver())}
+    assert len(table) >= 40
+    assert {"family", "wraps", "changes", "select", "cap"} <= set(table["idiv_floor"])
+    out = tmp_path / "mutants.json"
+    named = ["fdiv_swapped", "idiv_floor", "sum_keepdims_ignored", "cat_reversed"]
+    argv = ["mutants", "--adapter", "ocaml-nx", "--cap", "12", "--json", str(out)]
+    for name in [*named, "none"]:
+        argv += ["--mutant", name]
+    status = main(argv)
+    printed = capsys.readouterr().out
+    verdicts = {m["name"]: m for m in json.loads(out.read_text())["mutants"]}
+    for name in named:
+        assert verdicts[name]["killed"], (name, printed)
+        assert verdicts[name]["killer"] in printed
+    assert not verdicts["none"]["killed"] and verdicts["none"]["cases"] > 0, printed
+    assert "killed 4 of 4 mutants (100.0 %)" in printed
+    assert status == 0
+
+
+@needs_mutants
+def test_an_unknown_mutant_stops_the_driver_before_its_hello():
+    import subprocess
+
+    from conformance import mutants
+
+    done = subprocess.run(
+        [str(mutants.driver())],
+        env=mutants._env("no_such_fault"),
+        input="",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 2 and "no mutant" in done.stderr and done.stdout == ""

@@ -102,8 +102,12 @@ class Backend:
     source: Path | None = None
 
 
-# The backends each release ships beside its `Nx`.
-BUILT_IN_BACKENDS = {"1.0.0_alpha0": {"c": Backend("c", "nx.c", "Nx_c")}}
+# The backends each release ships beside its `Nx`, and alpha1's C backend with one planted
+# fault chosen at start-up by NX_MUTANT (src/mutants/, `nx-conformance mutants`).
+BUILT_IN_BACKENDS = {
+    "1.0.0_alpha0": {"c": Backend("c", "nx.c", "Nx_c")},
+    "1.0.0_alpha1": {"mutants": Backend("mutants", "nx_mutants", "Nx_mutants", _SRC / "mutants")},
+}
 
 
 class DriverUnavailable(UnknownAdapter):
