@@ -546,7 +546,7 @@ def _print_summary(results: list[CaseResult], spec: Spec, args: argparse.Namespa
     )
     shown = bad if args.verbose else bad[:SHOWN_FAILURES]
     for result in shown:
-        print(result.report())
+        print(result.report(spec.roots))
     if len(bad) > len(shown):
         print(f"... and {len(bad) - len(shown)} more failures (-v lists them all)")
     print(_section_table(results))

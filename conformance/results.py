@@ -79,9 +79,12 @@ class CaseResult:
             fields[name] = tuple(fields.get(name, ()))
         return cls(**{k: fields[k] for k in cls.__dataclass_fields__ if k in fields})
 
-    def report(self) -> str:
-        """`OUTCOME id (file:line)` and the message, indented: readable on its own."""
-        head = f"{self.outcome.value.upper()} {self.id} ({self.file}:{self.line})"
+    def report(self, roots: Sequence[str] = ()) -> str:
+        """`OUTCOME id (file:line)` and the message, indented: readable on its own. With the
+        spec `roots`, the file reads as in the results file (`spec/nx/...`), wherever the
+        spec is installed."""
+        file = spec_relative(self.file, tuple(roots)) if roots else self.file
+        head = f"{self.outcome.value.upper()} {self.id} ({file}:{self.line})"
         if not self.message:
             return head
         return head + "\n" + "\n".join("    " + line for line in self.message.splitlines())

@@ -231,3 +231,11 @@ def test_an_empty_shard_is_a_valid_shard_that_merges_and_gates_like_the_whole_ru
     assert main(["run", "--spec", str(root), "--json", str(whole), "-q"]) == 0
     assert main(["baseline", str(whole), "-o", str(tmp_path / "b.yaml")]) == 0
     assert main(["gate", "--baseline", str(tmp_path / "b.yaml"), *map(str, shards)]) == 0
+
+
+def test_console_failure_lines_name_the_case_file_as_the_results_do(tmp_path, capsys, monkeypatch):
+    """Run from another directory, a failure line still reads `spec/...:line`."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["run", "--adapter", "numpy", "--select", "nx.div/int32 truncates toward zero"]) == 1
+    out = capsys.readouterr().out
+    assert "FAIL nx.div/int32 truncates toward zero (spec/nx/arithmetic/div.yaml:" in out
