@@ -108,10 +108,32 @@ def available() -> dict[str, str]:
 
 
 def load_adapter(
-    name: str, *, timeout: float | None = None, start_timeout: float | None = None
+    name: str,
+    *,
+    timeout: float | None = None,
+    start_timeout: float | None = None,
+    isolate: bool = False,
 ) -> Adapter:
     """The adapter called `name`, ready to run cases (`timeout`: seconds a `cmd:` program
-    may take to answer one request; `start_timeout`: to print its hello)."""
+    may take to answer one request; `start_timeout`: to print its hello; `isolate`: each
+    case in a clean process, through the program's fork server where its hello offers one,
+    else a fresh process per case: for adapters that run a program only)."""
+    adapter = _load_adapter(name, timeout=timeout, start_timeout=start_timeout)
+    if isolate:
+        isolate_cases = getattr(adapter, "isolate_cases", None)
+        if isolate_cases is None:
+            adapter.close()
+            raise AdapterError(
+                f"--isolate runs each case in a process of its own, but {name} runs in this "
+                "process: it needs an adapter that runs a program (cmd:PROGRAM, ocaml-nx, ...)"
+            )
+        isolate_cases()
+    return adapter
+
+
+def _load_adapter(
+    name: str, *, timeout: float | None = None, start_timeout: float | None = None
+) -> Adapter:
     if name.startswith("cmd:"):
         from adapters.protocol import DEFAULT_START_TIMEOUT, DEFAULT_TIMEOUT, ProtocolAdapter
 

@@ -450,7 +450,7 @@ def _hello_problem(hello: Any) -> str | None:
     if not isinstance(hello.get("views", True), bool):
         return "views must be true or false"
     if not isinstance(hello.get("isolation", ""), str):
-        return "isolation must be a name (\"fork\")"
+        return 'isolation must be a name ("fork")'
     return None
 
 

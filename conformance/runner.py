@@ -186,6 +186,7 @@ def _start_worker(
     skip: Sequence[SkipRule],
     timeout: float | None,
     start_timeout: float | None,
+    isolate: bool = False,
 ) -> None:
     global _worker_adapter, _worker_failure, _worker_skip
     # A handler, not SIG_IGN: programs the worker starts (cmd: drivers) get the default
@@ -193,7 +194,9 @@ def _start_worker(
     signal.signal(signal.SIGINT, _ignore_interrupt)
     _worker_skip = skip
     try:
-        _worker_adapter = load_adapter(adapter_name, timeout=timeout, start_timeout=start_timeout)
+        _worker_adapter = load_adapter(
+            adapter_name, timeout=timeout, start_timeout=start_timeout, isolate=isolate
+        )
     except AdapterError as error:  # said by the first case sent here (an initializer
         _worker_failure = error  # that raises would be restarted by the pool forever)
 
@@ -231,11 +234,14 @@ def run_cases(
     adapter: Adapter | None = None,
     timeout: float | None = None,
     start_timeout: float | None = None,
+    isolate: bool = False,
 ) -> Iterator[CaseResult]:
     """Results as they finish (in any order when jobs > 1). Raises `AdapterError` when
     the implementation cannot run (at the start, or when it stops answering)."""
     if jobs <= 1 or len(cases) < 2:
-        own = adapter or load_adapter(adapter_name, timeout=timeout, start_timeout=start_timeout)
+        own = adapter or load_adapter(
+            adapter_name, timeout=timeout, start_timeout=start_timeout, isolate=isolate
+        )
         try:
             for case in cases:
                 yield run_one(case, own, skip)
@@ -251,7 +257,7 @@ def run_cases(
         pool = context.Pool(
             jobs,
             initializer=_start_worker,
-            initargs=(adapter_name, tuple(skip), timeout, start_timeout),
+            initargs=(adapter_name, tuple(skip), timeout, start_timeout, isolate),
         )
     with pool:
         yield from pool.imap_unordered(_run_in_worker, cases, chunksize=chunk)

@@ -367,10 +367,11 @@ def releases() -> list[str]:
 def adapter(release: str | None = None, *, timeout: float | None = None) -> ProtocolAdapter:
     """The adapter `ocaml-nx` (release None) or `ocaml-nx@<release>`.
 
-    Every case runs in a fresh driver process (about 5 ms each): some calls corrupt Nx's
-    heap (1.0.0~alpha1's `solve` then crashes or answers differently on a later, unrelated
-    case, depending on what ran before), and a gate needs each outcome to depend on its
-    case only."""
+    Every case runs in a clean process, a child the driver forks for it (its fork server,
+    `adapters/protocol.md` section 6; about 1 ms a case, where a fresh process costs 5 ms):
+    some calls corrupt Nx's heap (1.0.0~alpha1's `solve` then crashes or answers
+    differently on a later, unrelated case, depending on what ran before), and a gate needs
+    each outcome to depend on its case only."""
     return ProtocolAdapter(
         shlex.quote(str(driver_path(release))), timeout=timeout or DEFAULT_TIMEOUT, isolate=True
     )

@@ -153,7 +153,10 @@ let protocol_out =
   let fd = Unix.openfile scratch [ Unix.O_RDWR; Unix.O_TRUNC; Unix.O_CREAT ] 0o600 in
   Unix.dup2 fd Unix.stdout;
   Unix.close fd;
-  at_exit (fun () -> try Sys.remove scratch with Sys_error _ -> ());
+  (* Only the process that made it removes it: a forked case (below) that exits through
+     at_exit must not take it from the cases after it. *)
+  let owner = Unix.getpid () in
+  at_exit (fun () -> if Unix.getpid () = owner then try Sys.remove scratch with Sys_error _ -> ());
   Unix.out_channel_of_descr original
 
 let printed () =
@@ -242,6 +245,35 @@ let answer request =
 let error kind message =
   [ ("error", `Assoc [ ("error", `String kind); ("message", `String message) ]) ]
 
+(* Set by a `release`: the case has ended. *)
+let released = ref false
+
+(* What the channels hold is written before a fork, channel by channel: flush_all lists
+   the channels with malloc and frees the list, and a small block freed before a fork is
+   memory a child may be given uninitialised where a fresh process is given zeros. *)
+let flush_now () =
+  flush stdout;
+  flush stderr
+
+(* Whether Unix.fork works here: OCaml 5 refuses it once another domain has been spawned
+   (the driver itself spawns none and runs no op before the fork server starts, so what
+   could refuse it is Nx's own initialisation). A trial child exits at once. *)
+let fork_refused () =
+  flush_now ();
+  match Unix.fork () with
+  | 0 -> Unix._exit 0
+  | pid ->
+      let rec reap () =
+        try ignore (Unix.waitpid [] pid) with Unix.Unix_error (Unix.EINTR, _, _) -> reap ()
+      in
+      reap ();
+      None
+  | exception Failure m -> Some m
+  | exception Unix.Unix_error (e, _, _) -> Some (Unix.error_message e)
+
+(* Told each request's id before it is answered (a forked case records it, section 6). *)
+let on_request : (json -> unit) ref = ref ignore
+
 (* The one place exceptions become replies. *)
 let reply_to line =
   match Yojson.Safe.from_string line with
@@ -249,10 +281,12 @@ let reply_to line =
       `Assoc [ ("id", `Null); ("unsupported", `String ("not JSON: " ^ m)) ]
   | request ->
       let id = Option.value (member "id" request) ~default:`Null in
+      !on_request id;
       let fields =
         if member "release" request = Some (`Bool true) then begin
           Hashtbl.reset kept;
           next_handle := 0;
+          released := true;
           [ ("result", `Assoc [ ("unit", `Null) ]) ]
         end
         else
@@ -281,18 +315,156 @@ let send json =
   output_char protocol_out '\n';
   flush protocol_out
 
+(* --- Fork isolation (adapters/protocol.md, section 6) ---------------------------------- *)
+
+(* Asked for, the process that said hello is a server that never runs an op nor reads a
+   request: it forks a child per case and waits for it. The child is the driver
+   as a fresh process would be at that point: it reads the case's requests from stdin and
+   answers them on stdout (live values included) exactly as the loop below does, and
+   exits after answering the case's `release`. The server forks the next case's child
+   from the same state every time, the state of a fresh process that has said hello: it
+   reads nothing and allocates nothing between forks, so that what Nx finds in memory it
+   did not initialise is what it finds in a fresh process.
+
+   A page shared with the child says where it is: the id of the request it is answering
+   and whether it has answered. A child that dies while answering has its request
+   answered by the server: {"id": ID, "crashed": {"signal": "SIGSEGV"}} (or {"exit": N});
+   one that dies between two requests of its case has its case's next request (or its
+   release) answered so by the next child. So a heap corrupted by one case never reaches
+   another, and a crash is its own case's. *)
+
+let signal_names =
+  Sys.
+    [ (sigsegv, "SIGSEGV"); (sigfpe, "SIGFPE"); (sigabrt, "SIGABRT"); (sigbus, "SIGBUS");
+      (sigill, "SIGILL"); (sigkill, "SIGKILL"); (sigterm, "SIGTERM"); (sigpipe, "SIGPIPE");
+      (sigtrap, "SIGTRAP"); (sigsys, "SIGSYS"); (sigxcpu, "SIGXCPU"); (sigxfsz, "SIGXFSZ");
+      (sigalrm, "SIGALRM"); (sighup, "SIGHUP"); (sigint, "SIGINT"); (sigquit, "SIGQUIT");
+      (sigusr1, "SIGUSR1"); (sigusr2, "SIGUSR2") ]
+
+let how_it_ended = function
+  | Unix.WEXITED n -> `Assoc [ ("exit", `Int n) ]
+  | Unix.WSIGNALED s | Unix.WSTOPPED s -> (
+      match List.assoc_opt s signal_names with
+      | Some name -> `Assoc [ ("signal", `String name) ]
+      | None -> `Assoc [ ("signal", `Int s) ])
+
+let crashed id ended = `Assoc [ ("id", id); ("crashed", ended) ]
+
+(* The shared page: the id of the request being answered, and the child's state. *)
+let no_id = Int64.min_int
+let idle = 0L (* between requests *)
+let busy = 1L (* a request read, its reply not yet sent *)
+let released_state = 2L (* answered its case's release: a clean end *)
+let closed = 3L (* stdin closed: the server ends too *)
+
+external shared_page : unit -> (int64, Bigarray.int64_elt, Bigarray.c_layout) Bigarray.Array1.t
+  = "ncn_shared_page"
+
+external die_with_parent : int -> unit = "ncn_die_with_parent"
+
+let id_of = function `Int i -> Int64.of_int i | _ -> no_id
+
+(* The child: one case, read and answered as the loop at the end reads and answers. *)
+let child ~server ~pending page =
+  die_with_parent server;
+  on_request := (fun id -> page.{0} <- id_of id);
+  let rec loop pending =
+    match input_line stdin with
+    | exception End_of_file ->
+        page.{1} <- closed;
+        Unix._exit 0
+    | line when String.trim line = "" -> loop pending
+    | line -> (
+        page.{0} <- no_id;
+        page.{1} <- busy;
+        match pending with
+        | Some ended ->
+            (* The case's previous child died between two requests: this is its crash. *)
+            let id =
+              match Yojson.Safe.from_string line with
+              | j -> Option.value (member "id" j) ~default:`Null
+              | exception Yojson.Json_error _ -> `Null
+            in
+            send (crashed id ended);
+            page.{1} <- idle;
+            if member "release" (try Yojson.Safe.from_string line with _ -> `Null)
+               = Some (`Bool true)
+            then (page.{1} <- released_state; Unix._exit 0)
+            else loop None
+        | None ->
+            send (reply_to line);
+            if !released then begin
+              page.{1} <- released_state;
+              Unix._exit 0
+            end
+            else begin
+              page.{1} <- idle;
+              loop None
+            end)
+  in
+  match loop pending with _ -> Unix._exit 0 | exception _ -> Unix._exit 2
+
+let serve_forking () =
+  let page = shared_page () in
+  let server = Unix.getpid () in
+  let rec reap pid = try snd (Unix.waitpid [] pid) with Unix.Unix_error (Unix.EINTR, _, _) -> reap pid in
+  let rec next pending =
+    page.{0} <- no_id;
+    page.{1} <- idle;
+    flush_now ();
+    match Unix.fork () with
+    | 0 -> child ~server ~pending page
+    | pid -> (
+        let status = reap pid in
+        let state = page.{1} in
+        let id = if page.{0} = no_id then `Null else `Int (Int64.to_int page.{0}) in
+        if state = closed then exit 0
+        else if state = released_state && status = Unix.WEXITED 0 then next None
+        else if state = busy then begin
+          send (crashed id (how_it_ended status));
+          next None
+        end
+        else next (Some (how_it_ended status)))
+    | exception ((Failure _ | Unix.Unix_error _) as e) -> (
+        let m = match e with Unix.Unix_error (err, _, _) -> Unix.error_message err | e -> Printexc.to_string e in
+        (* No child for the case: its first request is answered so, here. *)
+        match input_line stdin with
+        | exception End_of_file -> exit 0
+        | line ->
+            let id =
+              match Yojson.Safe.from_string line with
+              | j -> Option.value (member "id" j) ~default:`Null
+              | exception Yojson.Json_error _ -> `Null
+            in
+            send (crashed id (`Assoc [ ("fork", `String m) ]));
+            next pending)
+  in
+  next None
+
+(* Fork isolation is asked for in the environment (section 6): the driver then says hello
+   as a fork server, and is one from its first request on; where Unix.fork is refused it
+   says hello without it, and serves as usual (the runner then starts it for each case).
+   Nothing here may allocate with malloc (see storage.c): the children start from this
+   memory. *)
+external fork_asked : unit -> bool = "ncn_fork_asked"
+
+let forking = fork_asked () && fork_refused () = None
+
 let () =
   send
     (`Assoc
       [ ( "hello",
           `Assoc
-            [ ("name", `String ("ocaml-nx@" ^ Version.release)); ("version", `String Version.nx);
-              ("namespaces", `List (List.map (fun ns -> `String ns) namespaces));
-              ("dtypes", `List (List.map (fun (name, _) -> `String name) Dtypes.all));
-              ("handles", `Bool true) ] ) ]);
-  try
-    while true do
-      let line = input_line stdin in
-      if String.trim line <> "" then send (reply_to line)
-    done
-  with End_of_file -> ()
+            ([ ("name", `String ("ocaml-nx@" ^ Version.release)); ("version", `String Version.nx);
+               ("namespaces", `List (List.map (fun ns -> `String ns) namespaces));
+               ("dtypes", `List (List.map (fun (name, _) -> `String name) Dtypes.all));
+               ("handles", `Bool true) ]
+            @ if forking then [ ("isolation", `String "fork") ] else []) ) ]);
+  if forking then serve_forking ()
+  else
+    try
+      while true do
+        let line = input_line stdin in
+        if String.trim line <> "" then send (reply_to line)
+      done
+    with End_of_file -> ()
