@@ -56,6 +56,7 @@ B64_ABOVE = 64  # tensors with more elements travel as base64 bytes
 # section 6). Set to `process` in the runner's own environment, it is passed on as it is:
 # a process per case even for a program that can fork (benchmarks/isolation.py).
 ISOLATION_VARIABLE = "NX_CONFORMANCE_ISOLATION"
+MAX_LINE_BYTES = 512 * 2**20  # the longest line a program may print (a reply of 512 MiB)
 
 
 class ProtocolError(Exception):
@@ -113,7 +114,7 @@ class ProtocolAdapter(Adapter):
         self.name = f"cmd:{command}"
         self._process: subprocess.Popen | None = None
         self._stderr = None
-        self._buffer = b""
+        self._buffer = bytearray()
         self._next_id = 0
         self._kept_in_case = False
         self._starts_unanswered = 0  # starts since the program last answered a request
@@ -198,7 +199,7 @@ class ProtocolAdapter(Adapter):
         except OSError as error:
             what = f"cannot execute {self.argv[0]!r}: {error.strerror}"
             raise self._cannot_start(what, ran=False) from None
-        self._buffer = b""
+        self._buffer = bytearray()
         try:
             self._read_hello(self._read_line(self.start_timeout, "its hello line"))
         except NoReply as error:
@@ -278,7 +279,7 @@ class ProtocolAdapter(Adapter):
             for stream in (process.stdin, process.stdout):
                 if stream:
                     stream.close()
-        self._buffer = b""
+        self._buffer = bytearray()
         self._kept_in_case = False
         self._forking = False
         self._case_open = False
@@ -306,17 +307,28 @@ class ProtocolAdapter(Adapter):
     # --- Lines --------------------------------------------------------------------------
 
     def _read_line(self, timeout: float, waiting_for: str) -> str:
+        """One line, read at the pipe's speed: the buffer grows in place and only the bytes
+        just read are searched for the line's end (an 80 MB reply takes a fraction of a
+        second). A line longer than MAX_LINE_BYTES is refused, naming the limit."""
         process = self._process
         deadline = time.monotonic() + timeout
+        searched = 0  # bytes of the buffer known to hold no newline
         with selectors.DefaultSelector() as selector:
             selector.register(process.stdout, selectors.EVENT_READ)
-            while b"\n" not in self._buffer:
+            while (end := self._buffer.find(b"\n", searched)) < 0:
+                searched = len(self._buffer)
+                if searched > MAX_LINE_BYTES:
+                    raise ProtocolError(
+                        f"a line longer than {MAX_LINE_BYTES // 2**20} MiB (the protocol's "
+                        f"limit) while waiting for {waiting_for}",
+                        Fault.MALFORMED,
+                    )
                 left = deadline - time.monotonic()
                 if left <= 0 or not selector.select(left):
                     raise NoReply(
                         f"no reply within {timeout:g} s while waiting for {waiting_for} (a hang?)"
                     )
-                chunk = os.read(process.stdout.fileno(), 65536)
+                chunk = os.read(process.stdout.fileno(), 1 << 20)
                 if not chunk:
                     try:
                         code = process.wait(timeout=5)
@@ -330,7 +342,8 @@ class ProtocolAdapter(Adapter):
                         Fault.EXITED,
                     )
                 self._buffer += chunk
-        line, _, self._buffer = self._buffer.partition(b"\n")
+        line = bytes(self._buffer[:end])
+        del self._buffer[: end + 1]
         return line.decode("utf-8", "replace")
 
     def _exchange(self, message: dict[str, Any]) -> dict[str, Any]:

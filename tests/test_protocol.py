@@ -260,3 +260,49 @@ def test_a_backend_that_declares_no_views_is_not_judged_on_storage_sharing(tmp_p
             "message": "values differ: 1 of 1 element(s) of int32 [] (compared exactly)"}
     found = causes.cluster(run_of({"adapter": {"name": "x"}}, [views_only, user]))
     assert all(c.relies_on is None for c in found.causes)  # not "relies on nx.transpose"
+
+
+BIG_REPLY = """\
+import json, sys
+print(json.dumps({"hello": {"name": "big", "version": "1", "namespaces": ["nx"],
+                            "dtypes": ["float32"], "handles": False}}), flush=True)
+for line in sys.stdin:
+    request = json.loads(line)
+    body = json.dumps({"id": request["id"], "result": {"string": "x" * SIZE}})
+    sys.stdout.write(body + "\\n")
+    sys.stdout.flush()
+"""
+
+
+def _big_reply_adapter(tmp_path, size: int, timeout: float = 5.0):
+    from adapters.protocol import ProtocolAdapter
+
+    program = tmp_path / "big.py"
+    program.write_text(BIG_REPLY.replace("SIZE", str(size)))
+    return ProtocolAdapter(f"{sys.executable} {program}", timeout=timeout)
+
+
+def test_a_large_reply_is_read_at_the_pipes_speed_not_taken_for_a_hang(tmp_path):
+    from adapters.base import Request, Status
+
+    adapter = _big_reply_adapter(tmp_path, 80_000_000)
+    try:
+        reply = adapter.call(Request("nx", "anything", (), {}))
+    finally:
+        adapter.close()
+    assert reply.status is Status.RESULT, reply.message
+    assert len(reply.value) == 80_000_000
+
+
+def test_a_reply_past_the_limit_is_a_clear_error_naming_it(tmp_path, monkeypatch):
+    from adapters import protocol
+    from adapters.base import Request, Status
+
+    monkeypatch.setattr(protocol, "MAX_LINE_BYTES", 4 * 2**20)
+    adapter = _big_reply_adapter(tmp_path, 10_000_000)
+    try:
+        reply = adapter.call(Request("nx", "anything", (), {}))
+    finally:
+        adapter.close()
+    assert reply.status is Status.CRASH
+    assert "a line longer than 4 MiB (the protocol's limit)" in reply.message
