@@ -21,13 +21,16 @@ a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import difflib
 import math
 import os
+import signal
 import sys
+import threading
 import time
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -49,6 +52,28 @@ from conformance.results import CaseResult, ResultStream, document, write_junit
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as a shell reports Ctrl-C
+EXIT_TERMINATED = 143  # 128 + SIGTERM, what a CI system sends to cancel a job
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, taken as Ctrl-C is: the run stops, keeps what it finished, ends the
+    programs it started, and says so in one line."""
+
+
+@contextlib.contextmanager
+def _terminate_as_interrupt() -> Iterator[None]:
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def terminated(signum, frame):
+        raise Terminated
+
+    previous = signal.signal(signal.SIGTERM, terminated)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, as a shell reports `| head` closing early
 SHOWN_FAILURES = 20
 
@@ -471,6 +496,12 @@ def _run(args: argparse.Namespace) -> int:
         },
         "started": datetime.now(UTC).isoformat(timespec="seconds"),
     }
+    with _terminate_as_interrupt():
+        return _run_cases(args, adapter, spec, cases, skip, baseline, header)
+
+
+def _run_cases(args, adapter, spec, cases, skip, baseline, header) -> int:
+    """The run proper: stream results as they come, then write and report them."""
     stream = ResultStream(args.json, header) if args.json else None
     progress = runner.Progress(len(cases), sys.stderr, sys.stderr.isatty() and not args.quiet)
     results: list[CaseResult] = []
@@ -494,13 +525,14 @@ def _run(args: argparse.Namespace) -> int:
             if stream:
                 stream.add(result)
             progress.update(result)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as interrupt:
         progress.close()
         kept = f": {len(results)} results kept in {stream.partial}" if stream else ""
         if stream:
             stream.abandon()
-        print(f"nx-conformance: interrupted{kept}", file=sys.stderr)
-        return EXIT_INTERRUPTED
+        what = "terminated" if isinstance(interrupt, Terminated) else "interrupted"
+        print(f"nx-conformance: {what}{kept}", file=sys.stderr)
+        return EXIT_TERMINATED if isinstance(interrupt, Terminated) else EXIT_INTERRUPTED
     except AdapterError as error:
         stopped = str(error)
     finally:

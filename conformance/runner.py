@@ -19,6 +19,7 @@ import difflib
 import fnmatch
 import hashlib
 import multiprocessing
+import os
 import signal
 import subprocess
 import threading
@@ -192,6 +193,9 @@ def _start_worker(
     # A handler, not SIG_IGN: programs the worker starts (cmd: drivers) get the default
     # back when they exec, and end on Ctrl-C with the parent.
     signal.signal(signal.SIGINT, _ignore_interrupt)
+    # The parent ends the pool with SIGTERM (after Ctrl-C, or when it is terminated itself):
+    # the worker ends the programs it started, then itself, without a word.
+    signal.signal(signal.SIGTERM, _end_worker)
     _worker_skip = skip
     try:
         _worker_adapter = load_adapter(
@@ -203,6 +207,15 @@ def _start_worker(
 
 def _ignore_interrupt(signum, frame) -> None:
     """Ctrl-C in a worker: the parent ends the run and the pool."""
+
+
+def _end_worker(signum, frame) -> None:
+    """SIGTERM in a worker: no program it started outlives it (a driver hung in a call
+    would otherwise be left to init), and no traceback of a pipe the parent closed."""
+    if _worker_adapter is not None:
+        with contextlib.suppress(Exception):
+            _worker_adapter.close()
+    os._exit(0)
 
 
 def _run_in_worker(case: Case) -> CaseResult:

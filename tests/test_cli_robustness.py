@@ -292,3 +292,50 @@ def test_a_yaml_baseline_is_taken_by_run_and_report(spec, tmp_path):
     done = nxc("report", str(out), "--baseline", baseline, "--html", str(html))
     assert done.returncode == 0, done.stderr
     assert "nx.zeros/gone" in html.read_text()
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+@pytest.mark.parametrize(
+    "sent, status, said",
+    [(signal.SIGINT, 130, "interrupted"), (signal.SIGTERM, 143, "terminated")],
+    ids=["SIGINT", "SIGTERM"],
+)
+def test_a_signal_to_the_runner_alone_leaves_no_orphan_and_no_traceback(
+    tmp_path, jobs, sent, status, said
+):
+    """Sent to the runner's own pid (as `kill`, or a CI system cancelling a job), not to
+    its whole group: the hung drivers end with it, the results so far are kept."""
+    spec = tmp_path / "spec"
+    spec.mkdir()
+    (spec / "zeros.yaml").write_text(CASES + "".join(HANGS.format(n=n) for n in range(4)))
+    out = tmp_path / "results.json"
+    partial = out.with_name("results.json.partial")
+    process = subprocess.Popen(
+        [PYTHON, "-m", "conformance.cli", "run", "--spec", str(spec), "--json", str(out),
+         "--adapter", FAULTY, "--timeout", "60", "-j", jobs],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        start_new_session=True,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while not (partial.exists() and partial.read_text().count("\n") >= 4):  # header + 3
+            assert time.monotonic() < deadline and process.poll() is None
+            time.sleep(0.1)
+        time.sleep(0.5)  # the hanging cases are sent
+        process.send_signal(sent)  # the runner alone
+        _, stderr = process.communicate(timeout=60)
+        deadline = time.monotonic() + 10
+        left = True
+        while left and time.monotonic() < deadline:  # the group empties: no orphan
+            try:
+                os.killpg(process.pid, 0)
+                time.sleep(0.1)
+            except ProcessLookupError:
+                left = False
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)  # whatever is left of it
+    assert not left, "a program the run started outlived it"
+    assert process.returncode == status
+    assert "Traceback" not in stderr
+    assert stderr == f"nx-conformance: {said}: 3 results kept in {partial}\n"
