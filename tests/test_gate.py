@@ -727,3 +727,48 @@ def test_a_rate_just_below_its_minimum_is_shown_below_it():
     assert not check.met
     assert check.describe() == "namespace nx pass rate 4.9999% is below 5.0000%"
     assert Check(Threshold(0.05), 0.5).describe() == "overall pass rate 50.00% meets 5.00%"
+
+
+def test_the_readme_recipe_gates_a_backend_that_implements_a_subset(tmp_path):
+    """No float16 here: its cases are unsupported, which need no triage, so the README's
+    strict, triaged gate holds on the backend's own baseline."""
+    spec = tmp_path / "spec"
+    spec.mkdir()
+    (spec / "ones.yaml").write_text(
+        "op: ones\ncases:\n"
+        "  - name: float32\n    args: [{dtype: float32}, {ints: [2]}]\n"
+        "    expect: {tensor: {dtype: float32, shape: [2], data: [1, 1]}}\n"
+        "  - name: float16\n    args: [{dtype: float16}, {ints: [1]}]\n"
+        "    expect: {tensor: {dtype: float16, shape: [1], data: [1]}}\n"
+    )
+    results, baseline = tmp_path / "r.json", tmp_path / "b.yaml"
+    run = ["run", "--spec", str(spec), "--adapter", "tests.fakes:NoFloat16", "--json", str(results)]
+    assert main([*run, "-q"]) == 0
+    assert main(["baseline", str(results), "-o", str(baseline)]) == 0
+    gate = ["gate", "--baseline", str(baseline), str(results), "--strict", "--require-triage"]
+    assert main([*gate, "--min-answered-pass-rate", "95%"]) == 0
+
+
+def test_a_sharded_run_from_two_directories_gates_as_the_whole_run(tmp_path, monkeypatch):
+    """Two checkouts, one shard each (one of them empty): merged, the same verdict."""
+    text = (
+        "op: zeros\ncases:\n  - name: one case\n    args: [{dtype: float32}, {ints: [1]}]\n"
+        "    expect: {tensor: {dtype: float32, shape: [1], data: [0]}}\n"
+    )
+    shards = []
+    for k, place in ((1, "checkout-a"), (2, "checkout-b")):
+        root = tmp_path / place / "spec"
+        root.mkdir(parents=True)
+        (root / "zeros.yaml").write_text(text)
+        monkeypatch.chdir(tmp_path / place)
+        shards.append(tmp_path / f"shard{k}.json")
+        assert main(["run", "--spec", "spec", "--shard", f"{k}/2", "--json", str(shards[-1]), "-q"]) == 0
+    assert sorted(len(json.loads(s.read_text())["results"]) for s in shards) == [0, 1]
+    whole = tmp_path / "whole.json"
+    assert main(["run", "--spec", "spec", "--json", str(whole), "-q"]) == 0
+    assert main(["baseline", str(whole), "-o", str(tmp_path / "b.yaml")]) == 0
+    verdicts = [
+        main(["gate", "--baseline", str(tmp_path / "b.yaml"), *map(str, runs), "--strict"])
+        for runs in ([whole], shards)
+    ]
+    assert verdicts == [0, 0]
