@@ -201,8 +201,9 @@ def test_a_program_crashing_on_every_case_stops_the_run_and_keeps_its_results(tm
 # --- Ctrl-C and closed pipes ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("jobs", ["1", "2"])
-def test_ctrl_c_exits_130_without_a_traceback(tmp_path, jobs):
+def _hung_run(tmp_path, jobs: str) -> tuple[subprocess.Popen, Path]:
+    """A run in a process group of its own (as a terminal's job is) whose first three cases
+    finished and whose next ones hang in their driver: the process and its partial file."""
     spec = tmp_path / "spec"
     spec.mkdir()
     (spec / "zeros.yaml").write_text(CASES + "".join(HANGS.format(n=n) for n in range(4)))
@@ -212,14 +213,22 @@ def test_ctrl_c_exits_130_without_a_traceback(tmp_path, jobs):
         [PYTHON, "-m", "conformance.cli", "run", "--spec", str(spec), "--json", str(out),
          "--adapter", FAULTY, "--timeout", "60", "-j", jobs],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        start_new_session=True,  # a process group of its own, as a terminal's job is
+        start_new_session=True,
     )  # fmt: skip
+    deadline = time.monotonic() + 60
+    while not (partial.exists() and partial.read_text().count("\n") >= 4):  # header + 3
+        if time.monotonic() > deadline or process.poll() is not None:
+            os.killpg(process.pid, signal.SIGKILL)
+            raise AssertionError("the run did not reach its hanging cases")
+        time.sleep(0.1)
+    time.sleep(0.5)  # the hanging cases are sent
+    return process, partial
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_ctrl_c_exits_130_without_a_traceback(tmp_path, jobs):
+    process, partial = _hung_run(tmp_path, jobs)
     try:
-        deadline = time.monotonic() + 60
-        while not (partial.exists() and partial.read_text().count("\n") >= 4):  # header + 3
-            assert time.monotonic() < deadline and process.poll() is None
-            time.sleep(0.1)
-        time.sleep(0.5)  # the hanging cases are sent
         os.killpg(process.pid, signal.SIGINT)  # what Ctrl-C does: the whole group
         _, stderr = process.communicate(timeout=60)
     finally:
@@ -305,23 +314,8 @@ def test_a_signal_to_the_runner_alone_leaves_no_orphan_and_no_traceback(
 ):
     """Sent to the runner's own pid (as `kill`, or a CI system cancelling a job), not to
     its whole group: the hung drivers end with it, the results so far are kept."""
-    spec = tmp_path / "spec"
-    spec.mkdir()
-    (spec / "zeros.yaml").write_text(CASES + "".join(HANGS.format(n=n) for n in range(4)))
-    out = tmp_path / "results.json"
-    partial = out.with_name("results.json.partial")
-    process = subprocess.Popen(
-        [PYTHON, "-m", "conformance.cli", "run", "--spec", str(spec), "--json", str(out),
-         "--adapter", FAULTY, "--timeout", "60", "-j", jobs],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        start_new_session=True,
-    )  # fmt: skip
+    process, partial = _hung_run(tmp_path, jobs)
     try:
-        deadline = time.monotonic() + 60
-        while not (partial.exists() and partial.read_text().count("\n") >= 4):  # header + 3
-            assert time.monotonic() < deadline and process.poll() is None
-            time.sleep(0.1)
-        time.sleep(0.5)  # the hanging cases are sent
         process.send_signal(sent)  # the runner alone
         _, stderr = process.communicate(timeout=60)
         deadline = time.monotonic() + 10
