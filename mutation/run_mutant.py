@@ -124,7 +124,7 @@ def run(globs: list[str]) -> int:
     if key:  # parse the cases as the unmutated tree does (and from its cache)
         spec_cache.program_key = lambda: key
     import reference
-    from adapters.reference import ReferenceAdapter
+    from adapters.reference.adapter import ReferenceAdapter
 
     if not Path(reference.__file__).resolve().is_relative_to(ROOT):
         print(f"reference imported from {reference.__file__}, not from {ROOT}")

@@ -7,9 +7,13 @@
   share storage with their argument, and a write through one is read through the other.
 - Calls OCaml can make are made: `concatenate []` reaches Nx's own error, an int64 array
   literal keeps its extremes; the genarray helpers are callable but not announced.
+- The driver's sources (issue 17): a release's differences are its own modules and
+  explicit patches, never a copy of a file of src/common/ under the same name; the
+  default-context wrappers every release's frontend shares are written once.
 
-Skipped unless `nx-conformance setup ocaml-nx` (or opam) provides Nx 1.0.0~alpha1, except
-where CI requires the real Nx (`NX_CONFORMANCE_REAL=required`, as in test_ocaml_nx.py).
+The driver tests are skipped unless `nx-conformance setup ocaml-nx` (or opam) provides Nx
+1.0.0~alpha1, except where CI requires the real Nx (`NX_CONFORMANCE_REAL=required`, as in
+test_ocaml_nx.py); the tests of the sources need no Nx.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -24,15 +29,14 @@ from adapters import ocaml_nx
 
 RELEASE = "1.0.0_alpha1"
 STATE = ocaml_nx.state(RELEASE)
-pytestmark = pytest.mark.skipif(
-    STATE.startswith("missing") and os.environ.get("NX_CONFORMANCE_REAL") != "required",
-    reason=f"Nx {RELEASE} is not built here: {STATE}",
-)
+SRC = Path(ocaml_nx.__file__).resolve().parent / "src"
 
 
 @pytest.fixture(scope="module")
 def ask():
     """Send requests to one driver process; each reply as a dict (`ask.hello`: the hello)."""
+    if STATE.startswith("missing") and os.environ.get("NX_CONFORMANCE_REAL") != "required":
+        pytest.skip(f"Nx {RELEASE} is not built here: {STATE}")
     driver = ocaml_nx.driver_path(RELEASE)
     process = subprocess.Popen(
         [str(driver)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
@@ -153,3 +157,30 @@ def test_calls_ocaml_accepts_are_made(ask):
 
 def test_the_genarray_helpers_are_not_announced(ask):
     assert "genarray" not in ask.hello["namespaces"]
+
+
+# --- The driver's sources -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("release", sorted(ocaml_nx.RELEASE_SOURCES))
+def test_no_release_replaces_a_common_file(release):
+    common = {path.name for path in (SRC / "common").iterdir()}
+    own = [
+        path
+        for pattern in ocaml_nx.RELEASE_SOURCES[release]
+        if not pattern.startswith("common/")
+        for path in SRC.glob(pattern)
+    ]
+    assert own, f"{release} has modules of its own"
+    assert not [str(path.relative_to(SRC)) for path in own if path.name in common]
+
+
+@pytest.mark.parametrize("release", sorted(ocaml_nx.FRONTENDS))
+def test_each_frontend_adds_its_own_wrappers_to_the_shared_ones(release):
+    text = (SRC / ocaml_nx.FRONTENDS[release]).read_text(encoding="utf-8")
+    assert "include Default_context.Make (Backend)" in text
+    assert "let create " not in text, "the creation wrappers are default_context.ml's"
+    shared = "frontends/default_context.ml"
+    assert shared in ocaml_nx.RELEASE_SOURCES[release] and "default_context" in (
+        ocaml_nx.LIBRARY_MODULES
+    )

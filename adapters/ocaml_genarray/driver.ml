@@ -51,7 +51,9 @@ type value = Array of ga | Plain of Yojson.Safe.t
 
 (* Ill_typed (OCaml refuses the program when compiling) and Unsupported (the driver does
    not implement the request), both reported "unsupported", come from wire.ml, the JSON
-   numbers and base64 this driver shares with the real-Nx driver (adapters/ocaml_nx). *)
+   numbers and base64 this driver shares with the real-Nx driver (adapters/ocaml_nx), as it
+   shares serve.ml, the request loop: the hello, handles, releases, and exceptions made
+   replies. *)
 
 (* OCaml would run into undefined behaviour (reported as an undocumented error). *)
 exception Undefined_behaviour of string
@@ -340,16 +342,8 @@ let run op args =
 (* --- Requests ------------------------------------------------------------------------ *)
 
 (* The live values of the current case, by handle. *)
-let kept : (int, value) Hashtbl.t = Hashtbl.create 16
-let next_handle = ref 0
-
-let keep v =
-  let h = !next_handle in
-  incr next_handle;
-  Hashtbl.replace kept h v;
-  h
-
-let member name = function `Assoc fs -> List.assoc_opt name fs | _ -> None
+let live : value Serve.handles = Serve.handles ()
+let keep v = Serve.keep live v
 
 (* An argument: a call is run, a ref is an earlier argument of the same request (the same
    object), a handle a kept value; anything else stands for itself. *)
@@ -368,16 +362,13 @@ let rec build (built : value list) (j : Yojson.Safe.t) : value =
       | Some i when i < List.length built -> List.nth built i
       | _ -> unsupported "ref %s" name
       | exception Scanf.Scan_failure _ -> unsupported "ref %s" name)
-  | `Assoc [ ("handle", h) ] -> (
-      let id = match h with `Int id -> id | _ -> malformed "a handle without component" h in
-      match Hashtbl.find_opt kept id with Some v -> v | None -> unsupported "no live value %d" id)
+  | `Assoc [ ("handle", h) ] ->
+      Serve.lookup live
+        (match h with `Int id -> id | _ -> malformed "a handle without component" h)
   | j -> Plain j
 
 (* Each argument may name the ones before it ({"ref": "arg0"}). *)
 let build_args raw = List.fold_left (fun built j -> built @ [ build built j ]) [] raw
-
-let error_reply kind message =
-  ("error", `Assoc [ ("error", `String kind); ("message", `String message) ])
 
 (* The position of the first argument that is a Bigarray standing in relation `p` to the
    result (a Bigarray too), or null. *)
@@ -420,47 +411,17 @@ let answer request =
   in
   (("result", json_of_value result) :: observed) @ handles
 
-let reply_to line =
-  match Yojson.Safe.from_string line with
-  | exception Yojson.Json_error m ->
-      `Assoc [ ("id", `Null); ("unsupported", `String ("not JSON: " ^ m)) ]
-  | request -> (
-      let id = Option.value (member "id" request) ~default:`Null in
-      let fields =
-        if member "release" request = Some (`Bool true) then (
-          Hashtbl.reset kept;
-          next_handle := 0;
-          [ ("result", `Assoc [ ("unit", `Null) ]) ])
-        else
-          match answer request with
-          | fields -> fields
-          | exception Invalid_argument m -> [ error_reply "Invalid_argument" m ]
-          | exception Failure m -> [ error_reply "Failure" m ]
-          | exception Not_found -> [ error_reply "Not_found" "" ]
-          | exception Division_by_zero -> [ error_reply "Division_by_zero" "" ]
-          | exception Ill_typed m ->
-              [ ("unsupported", `String ("does not type-check in OCaml: " ^ m)) ]
-          | exception Unsupported m -> [ ("unsupported", `String m) ]
-          | exception Undefined_behaviour m -> [ error_reply "Undefined_behaviour" m ]
-          | exception e -> [ error_reply (Printexc.exn_slot_name e) (Printexc.to_string e) ]
-      in
-      `Assoc (("id", id) :: fields))
+(* A call OCaml would run into undefined behaviour with is not made: an undocumented error
+   of its own. *)
+let undocumented = function
+  | Undefined_behaviour m -> Some ("Undefined_behaviour", m)
+  | _ -> None
+
+let reply_to = Serve.reply_to ~undocumented ~release:(fun () -> Serve.forget live) ~answer
 
 let () =
-  let hello =
-    `Assoc
-      [ ( "hello",
-          `Assoc
-            [ ("name", `String "ocaml-genarray");
-              ("version", `String ("OCaml " ^ Sys.ocaml_version));
-              ("namespaces", `List [ `String "genarray" ]);
-              ("dtypes", `List (List.map (fun d -> `String d) dtypes));
-              ("handles", `Bool true) ] ) ]
-  in
-  print_endline (Yojson.Safe.to_string hello);
-  try
-    while true do
-      let line = input_line stdin in
-      if String.trim line <> "" then print_endline (Yojson.Safe.to_string (reply_to line))
-    done
-  with End_of_file -> ()
+  let send = Serve.send stdout in
+  send
+    (Serve.hello ~name:"ocaml-genarray" ~version:("OCaml " ^ Sys.ocaml_version)
+       ~namespaces:[ "genarray" ] ~dtypes ());
+  Serve.serve ~send reply_to

@@ -54,21 +54,4 @@ def float_test(function: str, t: Tensor, test: Compute, otherwise: bool) -> Tens
     (integers, bool, complex) give `otherwise` everywhere, as documented."""
     if t.dtype.is_float:
         return unary(function, t, test, result_dtype=UINT8)
-    return unary(function, t, lambda values: np.full(values.shape, otherwise),
-                 result_dtype=UINT8)
-
-
-# --- Kept for a module outside this section ----------------------------------------------
-# The comparison section does not use this: its maximum, minimum and clamp propagate NaN
-# (IEEE 754-2019, READINGS R110) and order complex values as NumPy does. `reduction.cummax`
-# still imports it; its section decides whether to keep it.
-
-def nx_maximum(x: np.ndarray, y: np.ndarray) -> np.ndarray:
-    """Nx 1.0.0~alpha1's element-wise maximum, `x > y ? x : y` (complex: by real part,
-    then imaginary part): a NaN first operand gives the second. An upstream finding
-    under READINGS R110, not the rule of this section."""
-    if np.iscomplexobj(x) or np.iscomplexobj(y):
-        x, y = np.broadcast_arrays(np.asarray(x, np.complex128), np.asarray(y, np.complex128))
-        ties = np.where(x.imag >= y.imag, x, y)
-        return np.where(x.real > y.real, x, np.where(x.real < y.real, y, ties))
-    return np.where(x > y, x, y)
+    return unary(function, t, lambda values: np.full(values.shape, otherwise), result_dtype=UINT8)

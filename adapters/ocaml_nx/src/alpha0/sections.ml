@@ -1,13 +1,14 @@
-(* The ops of Nx 1.0.0~alpha0: the common tables of the Nx module (the documentation
-   describes alpha1), patched. alpha0 is the release before the documented one; its nx.mli
-   has 261 `val`s against alpha1's 344:
+(* The namespaces of Nx 1.0.0~alpha0: the Nx module, whose documented tables (documented.ml:
+   the documentation describes alpha1) it serves patched (patch.ml). alpha0 is the release
+   before the documented one; its nx.mli has 261 `val`s against alpha1's 344:
 
    - removed: the documented functions alpha0 does not have, answered "Nx 1.0.0~alpha0 has
      no X" whatever their arguments (never emulated, nor made of other functions);
    - retyped: those it has with another type or name (retyped.ml), called as alpha0 types
      them.
 
-   Its dtypes are OCaml's Bigarray kinds (dtype_table.ml): cases on the others are not sent. *)
+   Its dtypes and Bigarrays are OCaml's Bigarray kinds (dtype_table.ml, genarray_kinds.ml):
+   cases on the others are not sent. *)
 
 let removed =
   [ (* Linear algebra, decompositions, eigen, norms, solve *)
@@ -29,17 +30,4 @@ let removed =
     (* Activations, views, extended Bigarrays *)
     "erf"; "gelu"; "as_strided"; "of_bigarray_ext"; "to_bigarray_ext" ]
 
-let all =
-  [ ( "nx",
-      Patch.apply ~removed ~retyped:Retyped.ops
-        (List.concat
-           [ Ops_properties.ops; Ops_creation.ops; Ops_random.ops; Ops_shape.ops;
-             Ops_combination.ops; Ops_conversion.ops; Ops_indexing.ops; Ops_arithmetic.ops;
-             Ops_math.ops; Ops_comparison.ops; Ops_bitwise.ops; Ops_reduction.ops;
-             Ops_sorting.ops; Ops_linalg.ops; Ops_decompositions.ops; Ops_eigen.ops;
-             Ops_norms.ops; Ops_solve.ops; Ops_fft.ops; Ops_activations.ops;
-             Ops_convolution.ops; Ops_iteration.ops; Ops_printing.ops ]) ) ]
-
-(* Ops callable in `call` arguments and pipeline steps, not announced: the
-   Bigarray.Genarray functions of the Bigarray interop cases. *)
-let helpers = [ ("genarray", Ops_genarray.ops) ]
+let all = [ ("nx", Patch.apply ~removed ~retyped:Retyped.ops Documented.nx) ]

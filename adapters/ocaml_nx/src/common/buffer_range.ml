@@ -1,12 +1,12 @@
-(* A tensor's buffer, `Nx.data` (Nx 1.0.0~alpha1 and alpha2: a Bigarray Array1 of the
-   tensor's element kind), for the `data` op and its byte range for telling shared storage
-   (value.ml). *)
+(* A tensor's buffer, `Nx.data`, as the Bigarray Array1 it is (the release's
+   genarray_kinds.ml shows it so, without copying), for the `data` op and its byte range
+   for telling shared storage (value.ml). *)
 
 (* The address of a Bigarray's first element (storage.c). *)
 external data_address : ('a, 'b, 'c) Bigarray.Array1.t -> nativeint = "ncn_data_address"
 
-(* The tensor's buffer, `Nx.data t` (shared, not a copy). *)
-let data = Nx.data
+(* The tensor's buffer (shared, not a copy). *)
+let data = Genarray_kinds.buffer
 
 let of_tensor t =
   let buffer = data t in

@@ -28,14 +28,13 @@ open Value
 
 let table : (string, Op.t) Hashtbl.t = Hashtbl.create 512
 
-(* The release's sections, and its helpers: ops that cases call only in `call` arguments
-   and pipeline steps, in a namespace the hello does not announce (the genarray functions
-   of Nx's Bigarray interop cases, whose own spec runs on OCaml's Bigarray). *)
+(* The release's sections, and the helpers: ops that cases call only in `call` arguments
+   and pipeline steps, in a namespace the hello does not announce (documented.ml). *)
 let () =
   List.iter
     (fun (namespace, ops) ->
       List.iter (fun (op, f) -> Hashtbl.replace table (namespace ^ "." ^ op) f) ops)
-    (Sections.all @ Sections.helpers)
+    (Sections.all @ Documented.helpers)
 
 let namespaces = List.sort_uniq compare (List.map fst Sections.all)
 
@@ -52,23 +51,15 @@ let run namespace op args kwargs =
 
 (* --- Live values of the case ---------------------------------------------------------- *)
 
-let kept : (int, Value.t) Hashtbl.t = Hashtbl.create 16
-let next_handle = ref 0
-
-let keep v =
-  let h = !next_handle in
-  incr next_handle;
-  Hashtbl.replace kept h v;
-  h
+let live : Value.t Serve.handles = Serve.handles ()
+let keep v = Serve.keep live v
+let lookup h = Serve.lookup live h
 
 let component v n =
   match v with
   | Tuple items when n < List.length items -> List.nth items n
   | List items when n < Array.length items -> items.(n)
   | _ -> unsupported "no component %d in %s" n (Op.describe v)
-
-let lookup h =
-  match Hashtbl.find_opt kept h with Some v -> v | None -> unsupported "no live value %d" h
 
 (* --- Building arguments ---------------------------------------------------------------- *)
 
@@ -242,9 +233,6 @@ let answer request =
   let stdout_text = printed () in
   encode request ~op:(namespace ^ "." ^ op) args result stdout_text
 
-let error kind message =
-  [ ("error", `Assoc [ ("error", `String kind); ("message", `String message) ]) ]
-
 (* Set by a `release`: the case has ended. *)
 let released = ref false
 
@@ -274,46 +262,27 @@ let fork_refused () =
 (* Told each request's id before it is answered (a forked case records it, section 6). *)
 let on_request : (json -> unit) ref = ref ignore
 
-(* The one place exceptions become replies. *)
-let reply_to line =
-  match Yojson.Safe.from_string line with
-  | exception Yojson.Json_error m ->
-      `Assoc [ ("id", `Null); ("unsupported", `String ("not JSON: " ^ m)) ]
-  | request ->
-      let id = Option.value (member "id" request) ~default:`Null in
-      !on_request id;
-      let fields =
-        if member "release" request = Some (`Bool true) then begin
-          Hashtbl.reset kept;
-          next_handle := 0;
-          released := true;
-          [ ("result", `Assoc [ ("unit", `Null) ]) ]
-        end
-        else
-          match answer request with
-          | fields -> fields
-          (* The call returned; the driver could not read what it returned or left: an
-             undocumented error of the driver's own, never one of the documented kinds. *)
-          | exception Read_failed (what, e) ->
-              error "Driver_read_failed"
-                (Printf.sprintf "reading %s failed: %s" what (Printexc.to_string e))
-          | exception Invalid_argument m -> error "Invalid_argument" m
-          | exception Failure m -> error "Failure" m
-          | exception Not_found -> error "Not_found" ""
-          | exception Division_by_zero -> error "Division_by_zero" ""
-          | exception Ill_typed m ->
-              [ ("unsupported", `String ("does not type-check in OCaml: " ^ m)) ]
-          | exception Unsupported m -> [ ("unsupported", `String m) ]
-          | exception Stack_overflow -> error "Stack_overflow" "stack overflow"
-          | exception e -> error (Printexc.exn_slot_name e) (Printexc.to_string e)
-      in
-      ignore (printed ());
-      `Assoc (("id", id) :: fields)
+(* The call returned; the driver could not read what it returned or left: an undocumented
+   error of the driver's own, never one of the documented kinds. *)
+let undocumented = function
+  | Read_failed (what, e) ->
+      let message = Printf.sprintf "reading %s failed: %s" what (Printexc.to_string e) in
+      Some ("Driver_read_failed", message)
+  | _ -> None
 
-let send json =
-  output_string protocol_out (Yojson.Safe.to_string json);
-  output_char protocol_out '\n';
-  flush protocol_out
+(* A `release` ends the case: its live values are forgotten. *)
+let release () =
+  Serve.forget live;
+  released := true
+
+(* A request line's reply (serve.ml: where exceptions become replies), and what the call
+   printed emptied. *)
+let reply_to line =
+  let reply = Serve.reply_to ~on_request:!on_request ~undocumented ~release ~answer line in
+  ignore (printed ());
+  reply
+
+let send = Serve.send protocol_out
 
 (* --- Fork isolation (adapters/protocol.md, section 6) ---------------------------------- *)
 
@@ -452,19 +421,8 @@ let forking = fork_asked () && fork_refused () = None
 
 let () =
   send
-    (`Assoc
-      [ ( "hello",
-          `Assoc
-            ([ ("name", `String ("ocaml-nx@" ^ Version.release)); ("version", `String Version.nx);
-               ("namespaces", `List (List.map (fun ns -> `String ns) namespaces));
-               ("dtypes", `List (List.map (fun (name, _) -> `String name) Dtypes.all));
-               ("handles", `Bool true) ]
-            @ if forking then [ ("isolation", `String "fork") ] else []) ) ]);
-  if forking then serve_forking ()
-  else
-    try
-      while true do
-        let line = input_line stdin in
-        if String.trim line <> "" then send (reply_to line)
-      done
-    with End_of_file -> ()
+    (Serve.hello ~name:("ocaml-nx@" ^ Version.release) ~version:Version.nx ~namespaces
+       ~dtypes:(List.map fst Dtypes.all)
+       ~extra:(if forking then [ ("isolation", `String "fork") ] else [])
+       ());
+  if forking then serve_forking () else Serve.serve ~send reply_to

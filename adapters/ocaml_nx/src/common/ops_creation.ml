@@ -252,4 +252,4 @@ let ops : (string * Op.t) list =
     ("geomspace", geomspace); ("meshgrid", meshgrid);
     ("tril", diagonal "tril" { dg = Nx.tril }); ("triu", diagonal "triu" { dg = Nx.triu });
     ("of_bigarray", of_bigarray "of_bigarray" { ob = Nx.of_bigarray });
-    ("of_bigarray_ext", of_bigarray "of_bigarray_ext" { ob = Compat.of_bigarray_ext }) ]
+    ("of_bigarray_ext", of_bigarray "of_bigarray_ext" { ob = Nx.of_bigarray_ext }) ]

@@ -48,5 +48,5 @@ let ops : (string * Op.t) list =
     ("is_c_contiguous", of_tensor "is_c_contiguous" { q = (fun t -> bool (Nx.is_c_contiguous t)) });
     ("to_bigarray", of_tensor "to_bigarray" { q = (fun t -> genarray (Nx.to_bigarray t)) });
     ( "to_bigarray_ext",
-      of_tensor "to_bigarray_ext" { q = (fun t -> genarray (Compat.to_bigarray_ext t)) } );
+      of_tensor "to_bigarray_ext" { q = (fun t -> genarray (Nx.to_bigarray_ext t)) } );
     ("to_array", of_tensor "to_array" { q = (fun t -> elements (Nx.dtype t) (Nx.to_array t)) }) ]

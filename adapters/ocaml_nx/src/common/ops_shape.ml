@@ -100,7 +100,7 @@ let as_strided =
       match args with
       | [ shape; strides ] ->
           let offset = Op.req kw "offset" Op.int in
-          { r = (fun t -> Compat.as_strided (Op.ints shape) (Op.ints strides) ~offset t) }
+          { r = (fun t -> Nx.as_strided (Op.ints shape) (Op.ints strides) ~offset t) }
       | _ -> arity "as_strided" args)
 
 (* pad padding x t: x in t's element type *)

@@ -1,19 +1,12 @@
 (* Nx 1.0.0~alpha1's (and alpha2's, whose nx.ml is the same) `Nx` over any backend: what
-   the release's nx.ml puts on top of `Nx_core.Make_frontend (Nx_c)` (the extended dtypes,
-   the creation functions with a default context), with the backend a parameter. The driver
-   of a backend build (`--backend LIB:MODULE`) calls `Make (MODULE)` in place of the
-   release's own Nx, so the two differ only by the backend. `create_context` is not in
-   Backend_intf.S; every backend of the release has one, and nx.ml calls it the same way. *)
+   the release's nx.ml puts on top of `Nx_core.Make_frontend (Nx_c)` (default_context.ml:
+   the creation functions with a default context; here the extended dtypes, the samplers,
+   the Bigarray conversions and the FFT frequencies), with the backend a parameter. The
+   driver of a backend build (`--backend LIB:MODULE`) calls `Make (MODULE)` in place of the
+   release's own Nx, so the two differ only by the backend. *)
 
-module type BACKEND = sig
-  include Nx_core.Backend_intf.S
-
-  val create_context : unit -> context
-end
-
-module Make (Backend : BACKEND) = struct
-  module F = Nx_core.Make_frontend (Backend)
-  include F
+module Make (Backend : Default_context.BACKEND) = struct
+  include Default_context.Make (Backend)
 
   (* Re-export extended type aliases *)
   type bfloat16_t = (float, Bigarray_ext.bfloat16_elt) t
@@ -39,29 +32,6 @@ module Make (Backend : BACKEND) = struct
 
   (* ───── Overriding functions with default context ───── *)
 
-  let context = Lazy.from_fun Backend.create_context
-  let create dtype shape arr = F.create (Lazy.force context) dtype shape arr
-  let init dtype shape f = F.init (Lazy.force context) dtype shape f
-  let empty dtype shape = F.empty (Lazy.force context) dtype shape
-  let full dtype shape value = F.full (Lazy.force context) dtype shape value
-  let ones dtype shape = F.ones (Lazy.force context) dtype shape
-  let zeros dtype shape = F.zeros (Lazy.force context) dtype shape
-  let scalar dtype v = F.scalar (Lazy.force context) dtype v
-  let eye ?m ?k dtype n = F.eye (Lazy.force context) ?m ?k dtype n
-  let identity dtype n = F.identity (Lazy.force context) dtype n
-  let arange dtype start stop step = F.arange (Lazy.force context) dtype start stop step
-  let arange_f dtype start stop step = F.arange_f (Lazy.force context) dtype start stop step
-
-  let linspace dtype ?endpoint start stop num =
-    F.linspace (Lazy.force context) dtype ?endpoint start stop num
-
-  let logspace dtype ?endpoint ?base start stop num =
-    F.logspace (Lazy.force context) dtype ?endpoint ?base start stop num
-
-  let geomspace dtype ?endpoint start stop num =
-    F.geomspace (Lazy.force context) dtype ?endpoint start stop num
-
-  let of_bigarray ba = F.of_bigarray (Lazy.force context) ba
   let of_bigarray_ext ba = F.of_bigarray_ext (Lazy.force context) ba
   let to_bigarray = F.to_bigarray
   let to_bigarray_ext = F.to_bigarray_ext
