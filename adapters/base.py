@@ -9,19 +9,42 @@ or a crash. This is the wire protocol (`adapters/protocol.md`) as a Python inter
 in-process adapters and foreign programs are driven the same way.
 
 `end_case()` releases the live values of a case; `close()` ends the adapter.
+
+An `Implementation` is what the registry (`adapters/registry.py`) knows of one
+implementation the suite can run: the adapter names it answers to and their state, how to
+load one, and, for the real ones, how to build it from sources (`setup`) and which other
+library's procs it maps to Nx (`counterparts`). Each lives in its own package under
+`adapters/` as that package's `IMPLEMENTATION`.
+
+A name that cannot give an adapter raises `AdapterError` (`UnknownAdapter`: no such name;
+`Unavailable`: known, but it cannot run here, and the message says what to do).
 """
 
 from __future__ import annotations
 
+import argparse
 import enum
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from adapters.values import FrozenDict
-from reference.dtypes import NAMES as ALL_DTYPES
-from reference.registry import NAMESPACES as ALL_NAMESPACES
+from spec.vocabulary import DTYPE_NAMES, NAMESPACES
+
+
+class AdapterError(Exception):
+    """The implementation named cannot run cases; the message says why, in one line."""
+
+
+class UnknownAdapter(AdapterError, LookupError):
+    """No adapter has this name."""
+
+
+class Unavailable(UnknownAdapter):
+    """A known implementation that cannot run here: not built and not buildable, or its
+    build failed (the message says what to do)."""
 
 
 class Status(enum.Enum):
@@ -100,8 +123,8 @@ class Adapter(ABC):
 
     name: str = "adapter"
     version: str = "0"
-    namespaces: frozenset[str] = frozenset(ALL_NAMESPACES)
-    dtypes: frozenset[str] = frozenset(ALL_DTYPES)
+    namespaces: frozenset[str] = frozenset(NAMESPACES)
+    dtypes: frozenset[str] = frozenset(DTYPE_NAMES)
     handles: bool = True
     # False for an implementation that copies where Nx returns views: checks of storage
     # sharing (`aliases`) do not apply to it, and are not made.
@@ -124,3 +147,42 @@ class Adapter(ABC):
             "namespaces": sorted(self.namespaces),
             "dtypes": sorted(self.dtypes),
         }
+
+
+class Implementation(ABC):
+    """One implementation the suite can run, as the registry knows it.
+
+    `name` is its adapter name (`ocaml-nx`), which may be followed by `@VARIANT` for its
+    other releases or backends (`ocaml-nx@1.0.0_alpha0+c`); `summary` says what it is in a
+    line. Only `load` is required: building from sources (`setup`), and a table of another
+    library's procs with their Nx counterparts (`counterparts`), are for the real ones.
+    """
+
+    name: str
+    summary: str
+    # What `setup NAME --sources DIR` builds, in a line; None: not built from sources.
+    builds: str | None = None
+    # A table of this library's procs and their Nx counterparts (`compare-libraries NAME`).
+    counterparts: Path | None = None
+
+    def adapters(self) -> dict[str, str]:
+        """The adapter names it answers to, each with its state (what `nx-conformance
+        adapters` lists): `built`, `buildable`, `missing (why)` for what is built."""
+        return {self.name: self.summary}
+
+    def owns(self, adapter_name: str) -> bool:
+        """Whether `adapter_name` is one of its adapters (`NAME` or `NAME@VARIANT`)."""
+        return adapter_name == self.name or adapter_name.startswith(self.name + "@")
+
+    @abstractmethod
+    def load(self, adapter_name: str, *, timeout: float | None = None) -> Adapter:
+        """The adapter `adapter_name`, ready to run cases (`timeout`: seconds one call may
+        take, for a program); `Unavailable` saying why it cannot run here."""
+
+    def add_setup_arguments(self, parser: argparse.ArgumentParser) -> None:  # noqa: B027
+        """Add the options of `setup NAME` besides `--sources DIR`, which every setup has."""
+
+    def setup(self, args: argparse.Namespace, out: Callable[[str], None]) -> None:
+        """Build it from the archives in `args.sources`, printing progress with `out`;
+        raises `SetupError` (adapters/build.py) when the sources or a step are wrong."""
+        raise NotImplementedError(f"{self.name} is not built from sources")

@@ -17,6 +17,16 @@ Nx, Arraymancer's driver) from archives in DIR, never from the network:
 A build may have to live at its final path (an OCaml prefix is not relocatable), so it is
 built in place under an exclusive lock (`fcntl.flock` on `<dir>.lock`): two first uses
 at once (test workers) build once.
+
+A driver (the program an adapter runs) is one `Executable`: the files of its build, the
+command, the environment and what else names its toolchain. `cached_executable` builds it
+once into `<cache>/<family>/<key>/<product name>`, where `<key>` covers all of these, in a
+fresh directory beside the final one, and renames the product into place: concurrent
+first uses never see half a file, and the source tree is never written to. Every built
+driver (ocaml-genarray's, ocaml-nx's, Arraymancer's) goes through it.
+
+`SetupRecord` is the JSON file in which a `setup` says what it built and where, so that
+adapters find it later without the archives.
 """
 
 from __future__ import annotations
@@ -31,6 +41,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tempfile
 import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -40,11 +51,15 @@ MARKER = "BUILT"
 LOG_TAIL_LINES = 40
 
 
-class SourcesError(Exception):
+class SetupError(Exception):
+    """Building from sources cannot go on; the message says why and what to do."""
+
+
+class SourcesError(SetupError):
     """The source directory lacks an archive, or an archive does not match its checksum."""
 
 
-class BuildFailed(Exception):
+class BuildFailed(SetupError):
     """A build step failed; the message names the step and ends with its log's tail."""
 
 
@@ -256,3 +271,105 @@ def clean_environment(prefix_bin: Path) -> dict[str, str]:
 
 def _slug(title: str) -> str:
     return "".join(c if c.isalnum() else "-" for c in title.lower()).strip("-")[:40]
+
+
+@dataclass(frozen=True)
+class Executable:
+    """A program built from a few files by one command.
+
+    `files` maps a path inside the build directory to a source file or to generated text;
+    `command` runs there under `env` (None: this process's environment) and leaves
+    `product` (a path inside the build directory); `toolchain` names what else the result
+    depends on (compiler versions, the Nx it links); `family` is the cache directory
+    (`ocaml-nx/drivers`)."""
+
+    family: str
+    files: Mapping[str, Path | str]
+    command: tuple[str, ...]
+    product: str
+    toolchain: tuple[str, ...] = ()
+    env: Mapping[str, str] | None = None
+
+    def key(self) -> str:
+        """A key over everything the product depends on."""
+        digest = hashlib.sha256()
+        for part in (*self.toolchain, " ".join(self.command), self.product):
+            digest.update(part.encode() + b"\0")
+        for name, source in sorted(self.files.items()):
+            content = source.read_bytes() if isinstance(source, Path) else source.encode()
+            digest.update(name.encode() + b"\0" + content + b"\0")
+        return digest.hexdigest()[:16]
+
+    def path(self) -> Path:
+        """Where the built product lives (whether it is built yet or not)."""
+        return cache_root() / self.family / self.key() / Path(self.product).name
+
+
+def cached_executable(executable: Executable, describe: str) -> Path:
+    """The built product of `executable`, built now unless it is already; `BuildFailed`
+    naming `describe` (`the Nx 1.0.0_alpha1 driver`) and the command's last output."""
+    final = executable.path()
+    if final.is_file():
+        return final
+    final.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=final.parent, prefix="build-") as scratch:
+        build = Path(scratch)
+        for name, source in executable.files.items():
+            (build / name).parent.mkdir(parents=True, exist_ok=True)
+            if isinstance(source, Path):
+                shutil.copyfile(source, build / name)
+            else:
+                (build / name).write_text(source, encoding="utf-8")
+        done = subprocess.run(
+            executable.command,
+            cwd=build,
+            env=None if executable.env is None else dict(executable.env),
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if done.returncode != 0:
+            output = (done.stdout + done.stderr).strip()[-4000:]
+            raise BuildFailed(
+                f"building {describe} failed ({' '.join(executable.command)}):\n{output}"
+            )
+        os.replace(build / executable.product, final)
+    return final
+
+
+class SetupRecord:
+    """The JSON record a `setup` leaves in the cache (`<cache>/<name>/setup.json`)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    @property
+    def home(self) -> Path:
+        """`<cache>/<name>`, read from the environment at each use."""
+        return cache_root() / self.name
+
+    @property
+    def path(self) -> Path:
+        return self.home / "setup.json"
+
+    def read(self) -> dict:
+        """The record, or {} when there is none (or it is unreadable)."""
+        try:
+            record = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return record if isinstance(record, dict) else {}
+
+    def write(self, record: dict) -> None:
+        self.home.mkdir(parents=True, exist_ok=True)
+        self.path.write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
+
+    @contextlib.contextmanager
+    def scratch(
+        self, env: Mapping[str, str], out: Callable[[str], None]
+    ) -> Iterator[tuple[Builder, Path]]:
+        """A `Builder` logging into a scratch directory of this home, and the directory
+        (for unpacked sources); removed afterwards."""
+        self.home.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=self.home, prefix="work-") as work:
+            yield Builder(Path(work) / "logs", env, out), Path(work)

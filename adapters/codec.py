@@ -22,8 +22,8 @@ from typing import Any
 import numpy as np
 
 from adapters import values as v
-from reference import dtypes
-from reference.dtypes import DType, Kind
+from spec import dtypes
+from spec.dtypes import DType, Kind
 
 Path = tuple[Any, ...]
 
@@ -210,13 +210,12 @@ def decode_tensor(body: Any, path: Path) -> v.TensorValue:
 
 
 def _wire_dtype(dtype: DType) -> np.dtype:
-    """The little-endian layout of one element on the wire."""
+    """The little-endian layout of one element on the wire: a one-byte integer or bool is a
+    byte, signed for a signed dtype (int4 and uint4 too: one value per byte)."""
     if dtype is dtypes.COMPLEX16:
         return np.dtype("<f2")
-    if dtype.name in ("int4", "qint8"):
-        return np.dtype("i1")
-    if dtype.name in ("uint4", "quint8", "bool"):
-        return np.dtype("u1")
+    if dtype.itemsize == 1 and (dtype.is_integer or dtype.is_bool):
+        return np.dtype("i1" if dtype.kind is Kind.SIGNED else "u1")
     return dtype.storage.newbyteorder("<") if dtype.storage.itemsize > 1 else dtype.storage
 
 

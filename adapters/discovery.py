@@ -1,12 +1,10 @@
 """Finding an adapter by name.
 
-Built in: `reference`, `numpy` (NumPy in its own semantics, `adapters/numpy_adapter.py`),
-`ocaml-genarray` (the `genarray` namespace on OCaml's own Bigarray, built on first use:
-`adapters/ocaml_genarray`) and `arraymancer` (the `arraymancer` namespace on the real
-Arraymancer, built by `nx-conformance setup arraymancer`: `adapters/arraymancer`; its
-state, built / buildable / missing, is shown). Any installed package can add more under
-the entry point group `nx_conformance.adapters` (name = a class or factory taking no
-arguments), so a backend plugs in its own adapter without editing this repository:
+The names of the implementations in the registry (`adapters/registry.py`: `reference`,
+`numpy`, `ocaml-genarray`, `ocaml-nx` and `ocaml-nx@RELEASE[+BACKEND]`, `arraymancer`),
+with the state of those that are built. Any installed package can add more under the entry
+point group `nx_conformance.adapters` (name = a class or factory taking no arguments), so a
+backend plugs in its own adapter without editing this repository:
 
     [project.entry-points."nx_conformance.adapters"]
     mybackend = "mybackend.conformance:Adapter"
@@ -15,7 +13,8 @@ Without packaging, `module.path:Factory` names the factory directly, and
 `cmd:PROGRAM ARGS` runs a program that speaks the wire protocol (`adapters/protocol.md`).
 
 A name that cannot give an adapter (unknown, unparsable, not a factory, a factory that
-fails, a program that cannot start) raises `AdapterError` with a one-line message.
+fails, a program that cannot start, an implementation not built) raises `AdapterError`
+(adapters/base.py) with a one-line message.
 """
 
 from __future__ import annotations
@@ -28,19 +27,10 @@ import sys
 from collections.abc import Callable
 from importlib.metadata import entry_points
 
-from adapters.base import Adapter
+from adapters import registry
+from adapters.base import Adapter, AdapterError, UnknownAdapter
 
 ENTRY_POINT_GROUP = "nx_conformance.adapters"
-
-_BUILT_IN: dict[str, str] = {
-    "reference": "adapters.reference:ReferenceAdapter",
-    "numpy": "adapters.numpy_adapter:NumpyAdapter",
-    "ocaml-genarray": "adapters.ocaml_genarray:OCamlGenarrayAdapter",
-    "ocaml-nx": "adapters.ocaml_nx:OCamlNxAdapter",
-    "arraymancer": "adapters.arraymancer:ArraymancerAdapter",
-}
-# The real Nx at another release built by `setup ocaml-nx`: `ocaml-nx@1.0.0_alpha3`.
-_OCAML_NX_AT = "ocaml-nx@"
 
 
 # The forms of --adapter besides the names of `available()`, as `nx-conformance adapters`
@@ -49,14 +39,6 @@ FORMS: dict[str, str] = {
     "cmd:PROGRAM ARGS": "a program that speaks the wire protocol (adapters/protocol.md)",
     "package.module:Factory": "a class or function importable here, called with no arguments",
 }
-
-
-class AdapterError(Exception):
-    """The implementation named cannot run cases; the message says why, in one line."""
-
-
-class UnknownAdapter(AdapterError, LookupError):
-    """No adapter has this name."""
 
 
 def _load_target(target: str) -> Callable[[], Adapter]:
@@ -93,15 +75,10 @@ def _make(name: str, factory: object) -> Adapter:
 
 
 def available() -> dict[str, str]:
-    """Adapter names and where they come from (built in, or an entry point)."""
-    names = {name: "built in" for name in _BUILT_IN}
-    from adapters import arraymancer, ocaml_nx
-
-    names["ocaml-nx"] = f"built in: the real Nx, {ocaml_nx.state()}"
-    for release in ocaml_nx.releases():
-        state = ocaml_nx.state(release)
-        names[_OCAML_NX_AT + release] = f"built in: the real Nx {release}, {state}"
-    names["arraymancer"] = f"built in: the real Arraymancer, {arraymancer.state()}"
+    """Adapter names and what each is (with its state, for what is built)."""
+    names = {}
+    for implementation in registry.implementations():
+        names.update(implementation.adapters())
     for point in entry_points(group=ENTRY_POINT_GROUP):
         names.setdefault(point.name, f"entry point {point.value}")
     return names
@@ -142,13 +119,9 @@ def _load_adapter(
             timeout=DEFAULT_TIMEOUT if timeout is None else timeout,
             start_timeout=DEFAULT_START_TIMEOUT if start_timeout is None else start_timeout,
         )
-    if name == "ocaml-nx" or name.startswith(_OCAML_NX_AT):
-        from adapters import ocaml_nx
-
-        release = name[len(_OCAML_NX_AT) :] if name.startswith(_OCAML_NX_AT) else None
-        return ocaml_nx.adapter(release, timeout=timeout)
-    if name in _BUILT_IN:
-        return _make(name, _load_target(_BUILT_IN[name]))
+    implementation = registry.owner(name)
+    if implementation is not None:
+        return _make(name, lambda: implementation.load(name, timeout=timeout))
     if ":" in name:
         # As `python -m` does: modules of the working directory can be named.
         if os.getcwd() not in sys.path:

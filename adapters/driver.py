@@ -27,7 +27,7 @@ from typing import IO, Any
 from adapters import codec, forking
 from adapters.base import Adapter, Observe, Request, Status
 from adapters.inprocess import Unsupported
-from adapters.numpy_adapter import Call, NumpyAdapter
+from adapters.numpy_adapter.adapter import Call, NumpyAdapter
 
 
 def _reply_line(request_id: Any, reply) -> dict[str, Any]:

@@ -44,8 +44,7 @@ from typing import Any
 
 from adapters import codec
 from adapters import values as v
-from adapters.base import Adapter, Fault, Kept, Observe, Reply, Request, Status
-from adapters.discovery import AdapterError
+from adapters.base import Adapter, AdapterError, Fault, Kept, Observe, Reply, Request, Status
 
 DEFAULT_TIMEOUT = 5.0  # seconds to answer one request (--timeout)
 DEFAULT_START_TIMEOUT = 10.0  # seconds to print the hello line (--start-timeout)

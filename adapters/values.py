@@ -17,7 +17,8 @@ from typing import Any
 
 import numpy as np
 
-from reference.dtypes import DType
+from spec import vocabulary
+from spec.dtypes import DType
 
 
 class Tag(enum.Enum):
@@ -50,7 +51,7 @@ class Tag(enum.Enum):
 @dataclass(frozen=True, eq=False)
 class TensorValue:
     """A tensor's dtype, shape and elements (`data`: a C-ordered NumPy array of
-    `shape` in the dtype's storage type, see `reference.dtypes`)."""
+    `shape` in the dtype's storage type, see `spec.dtypes`)."""
 
     dtype: DType
     shape: tuple[int, ...]
@@ -199,32 +200,7 @@ class Call:
 
 
 # The element kinds of OCaml's Bigarray (and Nx's Bigarray_ext) and the dtype that stores each.
-GENARRAY_KINDS: dict[str, str] = {
-    "float32": "float32",
-    "float64": "float64",
-    "int8_signed": "int8",
-    "int8_unsigned": "uint8",
-    "int16_signed": "int16",
-    "int16_unsigned": "uint16",
-    "int32": "int32",
-    "int64": "int64",
-    "int": "int",
-    "nativeint": "nativeint",
-    "complex32": "complex32",
-    "complex64": "complex64",
-    "char": "uint8",
-    # Bigarray_ext kinds (Nx's extended element types), named like the Nx dtypes.
-    "float16": "float16",
-    "bfloat16": "bfloat16",
-    "float8_e4m3": "float8_e4m3",
-    "float8_e5m2": "float8_e5m2",
-    "int4": "int4",
-    "uint4": "uint4",
-    "complex16": "complex16",
-    "bool": "bool",
-    "qint8": "qint8",
-    "quint8": "quint8",
-}
+GENARRAY_KINDS: dict[str, str] = vocabulary.GENARRAY_KINDS
 GENARRAY_LAYOUTS = ("c_layout", "fortran_layout")
 
 

@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 from adapters import values as v
-from adapters.reference import ReferenceAdapter
+from adapters.reference.adapter import ReferenceAdapter
 from conformance import cases as case_files
 from conformance import runner, yaml_lines
 from conformance.execute import Outcome, execute

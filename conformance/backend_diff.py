@@ -36,24 +36,18 @@ spec's own inputs, and classifies rather than shrinks.
 
 from __future__ import annotations
 
-import argparse
-import json
-import sys
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from typing import Any
 
 from adapters import codec
 from adapters import values as v
 from adapters.base import Adapter, Reply, Status
-from adapters.discovery import AdapterError, load_adapter
-from conformance import runner
-from conformance.cases import Case, Tol, bundled_spec, load_spec
+from conformance.cases import Case, Tol
 from conformance.compare import describe, mismatch
 from conformance.execute import build_request, unsupported_reason
-from reference.errors import ErrorKind
+from spec.vocabulary import ErrorKind
 
 _DOCUMENTED = {kind.value for kind in ErrorKind}
 EXACT = Tol(exact=True)
@@ -341,64 +335,3 @@ def render(report: Report, *, examples: int = 2, top: int = 25) -> str:
         rest = sum(len(ds) for ds in list(groups.values())[top:])
         lines.append(f"  ... {len(groups) - top} more op(s), {rest} difference(s)")
     return "\n".join(lines)
-
-
-# --- The command ------------------------------------------------------------------------------
-
-
-def add_command(commands: argparse._SubParsersAction) -> None:
-    parser = commands.add_parser(
-        "diff-backends",
-        help="run each case's call on two implementations and list where their replies differ",
-        description=(
-            "A differential view that needs no spec expectation: values, dtypes, shapes, "
-            "raised kinds, effects on arguments, grouped by op and by kind."
-        ),
-    )
-    parser.add_argument("--adapter", required=True, help="one implementation (A)")
-    parser.add_argument("--against", required=True, help="the other implementation (B)")
-    parser.add_argument(
-        "--spec",
-        action="append",
-        type=Path,
-        metavar="PATH",
-        help="a directory (or file) of case files; repeatable (default: the bundled spec)",
-    )
-    parser.add_argument(
-        "--select", action="append", default=[], metavar="GLOB", help="case-id glob (repeatable)"
-    )
-    parser.add_argument("--exact", action="store_true", help="compare float elements bit-exactly")
-    parser.add_argument("--json", type=Path, metavar="FILE", help="write every difference here")
-    parser.add_argument(
-        "--examples", type=int, default=2, metavar="N", help="inputs shown per op and kind"
-    )
-    parser.add_argument("--top", type=int, default=25, metavar="N", help="ops listed")
-    parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS")
-
-
-def run_diff(args: argparse.Namespace) -> int:
-    def fail(message: str) -> int:
-        print(f"nx-conformance diff-backends: {message}", file=sys.stderr)
-        return 2
-
-    for path in args.spec or ():
-        if not path.exists():
-            return fail(f"--spec {path}: no such file or directory")
-    spec = load_spec(args.spec or [bundled_spec()], args.select)
-    cases = runner.select(spec.cases, args.select)
-    if not cases:
-        return fail("no case selected")
-    opened: list[Adapter] = []
-    try:
-        for name in (args.adapter, args.against):
-            opened.append(load_adapter(name, timeout=args.timeout))
-        report = diff(cases, opened[0], opened[1], exact=args.exact)
-    except AdapterError as error:
-        return fail(str(error))
-    finally:
-        for adapter in opened:
-            adapter.close()
-    print(render(report, examples=args.examples, top=args.top))
-    if args.json:
-        args.json.write_text(json.dumps(report.to_json(), indent=1) + "\n", encoding="utf-8")
-    return 1 if report.differences else 0

@@ -25,23 +25,17 @@ from typing import TYPE_CHECKING, Any
 from adapters import codec
 from adapters import values as v
 from conformance import citations, expr, signatures, spec_cache, yaml_lines
-from reference import dtypes
-from reference.errors import ErrorKind
+from spec import dtypes, vocabulary
+from spec.vocabulary import ErrorKind
 
 if TYPE_CHECKING:
     import jsonschema
 
 
-class Source(enum.Enum):
-    """Where a case comes from (`source:`)."""
-
-    DOC_EXAMPLE = "doc-example"
-    DOC_TEXT = "doc-text"
-    ERROR = "error"
-    EDGE = "edge"
-    PROPERTY = "property"
-    UPSTREAM = "upstream"
-    FUZZ = "fuzz"
+# Where a case comes from (`source:`) and what it answers to (`basis:`, in the order of
+# authority of spec/AUTHORING.md): the spec's vocabularies (`spec/vocabulary.yaml`).
+Source = vocabulary.enumeration("Source", vocabulary.SOURCES, __name__)
+Basis = vocabulary.enumeration("Basis", vocabulary.BASES, __name__)
 
 
 class Expectation(enum.Enum):
@@ -54,22 +48,9 @@ class Expectation(enum.Enum):
     ANY_OF = "any_of"  # several accepted outcomes (a reading leaves the choice open)
 
 
-class Basis(enum.Enum):
-    """What a case's expectation answers to, in the order of authority (spec/AUTHORING.md)."""
-
-    DOCUMENTATION = "documentation"  # a sentence or worked example of the documentation
-    DOCUMENTATION_RULE = "documentation-rule"  # a general rule: a type, the dtype section, ...
-    IEEE = "ieee"  # IEEE 754 / C99 Annex F, where the documentation is silent on special values
-    READING = "reading"  # a numbered reading of spec/READINGS.md
-
-
 # A case that does not say its basis (a file written to the contract alone) has the one its
 # source implies: documented sources answer to the documentation, the others to a reading.
-_BASIS_OF_SOURCE = {
-    "doc-example": Basis.DOCUMENTATION,
-    "doc-text": Basis.DOCUMENTATION,
-    "error": Basis.DOCUMENTATION,
-}
+_BASIS_OF_SOURCE = {source: Basis(basis) for source, basis in vocabulary.BASIS_OF_SOURCE.items()}
 
 
 class CheckKind(enum.Enum):
@@ -86,9 +67,6 @@ class CheckKind(enum.Enum):
     ALLCLOSE = "allclose"
     HOLDS = "holds"
     PIPELINE = "pipeline"
-
-
-NAMESPACES = ("nx", "view", "shape", "genarray", "arraymancer")
 
 
 @dataclass(frozen=True)
@@ -262,7 +240,7 @@ def case_files(roots: Iterable[Path]) -> list[Path]:
     return found
 
 
-_NOT_CASE_FILES = {"API-INVENTORY.yaml", "doc-examples.yaml"}
+_NOT_CASE_FILES = {"API-INVENTORY.yaml", "doc-examples.yaml", "vocabulary.yaml", "labels.yaml"}
 
 
 def _is_case_file(path: Path, root: Path) -> bool:

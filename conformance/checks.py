@@ -21,7 +21,7 @@ from adapters.base import Adapter, Reply, Request, Status
 from conformance import expr
 from conformance.cases import Check, CheckKind, Tol
 from conformance.compare import compare, default_tol, describe
-from reference import dtypes
+from spec import dtypes
 
 
 class LiveValues:

@@ -3,7 +3,7 @@
 Rules (`spec/FORMAT.md`, "Expectations"):
 - dtypes, shapes, integers, bools and strings compare exactly;
 - floats and complex numbers (each part) compare within a tolerance: the case's `tol`,
-  else the default of the expected tensor's dtype (`reference.dtypes`), float64's for
+  else the default of the expected tensor's dtype (`spec.dtypes`), float64's for
   OCaml float scalars: |got - expected| <= atol + rtol * |expected|;
 - NaN equals NaN in the same position; an infinity equals only the same infinity;
 - `tol: exact` compares floats bit for bit (so -0.0 differs from 0.0), NaN payloads aside.
@@ -28,8 +28,8 @@ import numpy as np
 from adapters import values as v
 from conformance.cases import Tol
 from conformance.failures import Element, Failure, Kind, element_kinds, failure, scalar_kinds
-from reference import dtypes
-from reference.dtypes import DType
+from spec import dtypes
+from spec.dtypes import DType
 
 SCALAR_FLOAT_TOL = Tol(dtypes.FLOAT64.tolerance.rtol, dtypes.FLOAT64.tolerance.atol)
 MAX_LISTED = 5

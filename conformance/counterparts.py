@@ -14,9 +14,7 @@ proc, the counts and examples of disagreement as a Markdown table.
 
 from __future__ import annotations
 
-import argparse
 import re
-import sys
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -26,15 +24,11 @@ from typing import Any
 import yaml
 
 from adapters import values as v
-from adapters.discovery import AdapterError, load_adapter
-from conformance.cases import Case, bundled_spec, load_spec
+from conformance.cases import Case
 from conformance.execute import Outcome
 from conformance.runner import run_one
-from reference import dtypes
+from spec import dtypes
 
-_ADAPTERS = Path(__file__).resolve().parent.parent / "adapters"
-# Library name -> its table of counterparts.
-LIBRARIES: dict[str, Path] = {"arraymancer": _ADAPTERS / "arraymancer" / "counterparts.yaml"}
 EXAMPLES_SHOWN = 6
 _PROPERTY = re.compile(r"^property \d+ \(line \d+\): ")  # where in the case file: not news
 
@@ -290,48 +284,3 @@ def render(summaries: Mapping[str, ProcSummary], library: str, against: str) -> 
         ]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
-
-
-# --- The command ---------------------------------------------------------------------------
-
-
-def add_command(commands: argparse._SubParsersAction) -> None:
-    parser = commands.add_parser(
-        "compare-libraries",
-        help="run another library's cases through their Nx counterparts: where they differ",
-    )
-    parser.add_argument("library", choices=sorted(LIBRARIES), help="the other library")
-    parser.add_argument(
-        "--against", default="reference", help="the Nx implementation (default: reference)"
-    )
-    parser.add_argument(
-        "--spec",
-        action="append",
-        type=Path,
-        metavar="PATH",
-        help="a directory (or file) of case files; repeatable (default: the bundled spec)",
-    )
-    parser.add_argument("-o", "--output", type=Path, metavar="FILE", help="write the table here")
-
-
-def run_compare(args: argparse.Namespace) -> int:
-    table = load_table(LIBRARIES[args.library])
-    spec = load_spec(args.spec or [bundled_spec()])
-    try:
-        adapter = load_adapter(args.against)
-    except AdapterError as error:
-        print(f"nx-conformance compare-libraries: {error}", file=sys.stderr)
-        return 2
-    try:
-        summaries = compare(spec.cases, table, adapter)
-    except ValueError as error:
-        print(f"nx-conformance compare-libraries: {error}", file=sys.stderr)
-        return 2
-    finally:
-        adapter.close()
-    text = render(summaries, args.library, args.against) + "\n"
-    if args.output:
-        args.output.write_text(text, encoding="utf-8")
-    else:
-        print(text, end="")
-    return 0

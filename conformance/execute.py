@@ -17,7 +17,6 @@ wrong as data (`conformance/failures.py`), for reports that group failures by ca
 from __future__ import annotations
 
 import contextlib
-import enum
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -29,19 +28,16 @@ from conformance import checks
 from conformance.cases import Alternative, Case, Check, CheckKind, Expectation, Raises
 from conformance.compare import describe, differing_positions, mismatch, value_kind
 from conformance.failures import Failure, Kind, failure
-from reference.errors import ErrorKind
+from spec import vocabulary
+from spec.vocabulary import ErrorKind
 
 _DOCUMENTED_KINDS = {kind.value for kind in ErrorKind}
 _ARG_REF = re.compile(r"^arg(\d+)(?:\[(\d+)\])?$")
 _OUT_REF = re.compile(r"^out(\d+)$")
 
 
-class Outcome(enum.Enum):
-    PASS = "pass"
-    FAIL = "fail"
-    ERROR = "error"
-    UNSUPPORTED = "unsupported"
-    SKIP = "skip"
+# How a case ends: the spec's vocabulary (`outcomes` of `spec/vocabulary.yaml`).
+Outcome = vocabulary.enumeration("Outcome", vocabulary.OUTCOMES, __name__)
 
 
 class StepUnsupported(Exception):

@@ -19,8 +19,8 @@ import ml_dtypes
 import numpy as np
 
 from adapters.values import FrozenDict
-from reference import dtypes
-from reference.dtypes import DType
+from spec import dtypes
+from spec.dtypes import DType
 
 
 class Kind(enum.Enum):

@@ -40,9 +40,9 @@ from adapters import values as v
 from adapters.base import Adapter, Reply, Request, Status
 from conformance.cases import Case, Expectation
 from conformance.compare import compare, describe
-from reference import dtypes
-from reference.dtypes import DType
-from reference.errors import ErrorKind
+from spec import dtypes
+from spec.dtypes import DType
+from spec.vocabulary import ErrorKind
 
 _DOCUMENTED = {kind.value for kind in ErrorKind}
 

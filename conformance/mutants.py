@@ -24,13 +24,11 @@ killed, 1 when some survive, 2 on a usage error or when the driver cannot be bui
 
 from __future__ import annotations
 
-import argparse
 import fnmatch
 import json
 import re
 import shlex
 import subprocess
-import sys
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -38,10 +36,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from adapters.discovery import AdapterError
+from adapters.base import AdapterError
 from adapters.protocol import DEFAULT_TIMEOUT, ProtocolAdapter
 from conformance import runner
-from conformance.cases import Case, bundled_spec, load_spec
+from conformance.cases import Case
 
 RELEASE = "1.0.0_alpha1"
 BACKEND = "mutants"
@@ -255,101 +253,46 @@ def markdown(verdicts: Sequence[Verdict]) -> str:
     return "\n".join(rows) + "\n\n" + summary(verdicts) + "\n"
 
 
-def add_command(commands: argparse._SubParsersAction) -> None:
-    parser = commands.add_parser(
-        "mutants",
-        help="plant one backend fault at a time and see which cases catch it",
-        description=__doc__.split("\n\n")[0],
-    )
-    parser.add_argument(
-        "--adapter",
-        default="ocaml-nx",
-        help=f"the implementation whose backend is mutated (only {', '.join(ADAPTERS)})",
-    )
-    parser.add_argument(
-        "--mutant",
-        action="append",
-        default=[],
-        metavar="NAME",
-        help="a mutant (repeatable; default all)",
-    )
-    parser.add_argument(
-        "--spec",
-        action="append",
-        type=Path,
-        metavar="PATH",
-        help="a directory (or file) of case files; repeatable (default: the bundled spec)",
-    )
-    parser.add_argument(
-        "--cap", type=int, default=None, metavar="N", help="at most N cases per mutant"
-    )
-    parser.add_argument(
-        "--control", action="store_true", help="add the unmutated backend as mutant 'none'"
-    )
-    parser.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="mutants at a time")
-    parser.add_argument("--json", type=Path, metavar="FILE", help="write every verdict here")
-    parser.add_argument("--markdown", type=Path, metavar="FILE", help="write the table here")
-    parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS")
-
-
-def run_mutants(args: argparse.Namespace) -> int:
-    def fail(message: str) -> int:
-        print(f"nx-conformance mutants: {message}", file=sys.stderr)
-        return 2
-
-    if args.adapter not in ADAPTERS:
-        return fail(
-            f"--adapter {args.adapter}: the mutants are planted in Nx {RELEASE}'s C backend; "
-            f"name one of {', '.join(ADAPTERS)}"
-        )
-    for path in args.spec or ():
-        if not path.exists():
-            return fail(f"--spec {path}: no such file or directory")
-    try:
-        path = driver()
-        known = table(path)
-    except AdapterError as error:
-        return fail(str(error))
+def choose(
+    known: Sequence[dict[str, Any]], names: Sequence[str], *, control: bool
+) -> list[dict[str, Any]]:
+    """The mutants `names` of the driver's table `known` (all of them when none is named;
+    `none` is the control), with the control added when `control` asks for it;
+    `ValueError` naming the unknown ones."""
     by_name = {m["name"]: m for m in known}
-    unknown = [n for n in args.mutant if n not in by_name and n != "none"]
+    unknown = [n for n in names if n not in by_name and n != "none"]
     if unknown:
-        return fail(f"no mutant {', '.join(unknown)}; known: {', '.join(by_name)}")
-    chosen = [by_name[n] if n != "none" else CONTROL for n in args.mutant] or list(known)
-    if args.control and all(m["name"] != "none" for m in chosen):
+        raise ValueError(f"no mutant {', '.join(unknown)}; known: {', '.join(by_name)}")
+    chosen = [by_name[n] if n != "none" else CONTROL for n in names] or list(known)
+    if control and all(m["name"] != "none" for m in chosen):
         chosen.append(CONTROL)
-    globs = sorted({g for m in chosen for g in m["select"]})
-    spec = load_spec(args.spec or [bundled_spec()], globs)
+    return chosen
+
+
+def globs(chosen: Sequence[dict[str, Any]]) -> list[str]:
+    """The case-id globs of the chosen mutants."""
+    return sorted({g for m in chosen for g in m["select"]})
+
+
+def selected(
+    chosen: Sequence[dict[str, Any]], cases: Sequence[Case], cap: int | None
+) -> tuple[list[Case], list[Case]]:
+    """The cases of the chosen mutants' globs, less the release's skip list, and the
+    control's: the first three of each mutant's selection."""
     skip = runner.read_skip_list(SKIPS / f"{RELEASE}.txt")
-    cases = [c for c in runner.select(spec.cases, globs) if not runner.skip_reason(c, skip)]
-    # The control runs the first case of each mutant's selection (when all are chosen).
+    kept = [c for c in runner.select(cases, globs(chosen)) if not runner.skip_reason(c, skip)]
     control_cases: list[Case] = []
     for m in chosen:
-        for case in cases_of(m, cases, args.cap)[:3]:
+        for case in cases_of(m, kept, cap)[:3]:
             if case not in control_cases:
                 control_cases.append(case)
-    print(f"{len(chosen)} mutant(s) of Nx {RELEASE}'s C backend ({path})", flush=True)
-    try:
-        verdicts = measure(
-            chosen,
-            cases,
-            path,
-            cap=args.cap,
-            jobs=args.jobs,
-            timeout=args.timeout,
-            control_cases=control_cases,
-            say=lambda v: print(line(v), flush=True),
-        )
-    except AdapterError as error:
-        return fail(str(error))
-    print(summary(verdicts))
-    if args.json:
-        document = {
-            "adapter": f"ocaml-nx@{RELEASE}+{BACKEND}",
-            "summary": summary(verdicts),
-            "mutants": [v.to_json() for v in verdicts],
-        }
-        args.json.write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
-    if args.markdown:
-        args.markdown.write_text(markdown(verdicts), encoding="utf-8")
-    survivors = [v for v in verdicts if not v.killed and v.mutant["name"] != "none"]
-    return 1 if survivors else 0
+    return kept, control_cases
+
+
+def document(verdicts: Sequence[Verdict]) -> dict[str, Any]:
+    """Every verdict, as `--json` writes them."""
+    return {
+        "adapter": f"ocaml-nx@{RELEASE}+{BACKEND}",
+        "summary": summary(verdicts),
+        "mutants": [v.to_json() for v in verdicts],
+    }

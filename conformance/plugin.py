@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from adapters.base import Adapter
-from adapters.discovery import AdapterError, load_adapter
+from adapters.base import Adapter, AdapterError
+from adapters.discovery import load_adapter
 from conformance.cases import Case, Problem, display_path, load_file
 from conformance.execute import Outcome
 from conformance.results import CaseResult

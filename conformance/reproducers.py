@@ -22,8 +22,9 @@ and `why_not(case)` says it without raising.
 `run(reproducer, release)` compiles the program with dune against an Nx built by
 `nx-conformance setup ocaml-nx` (the environment the driver is built in: the toolchain's
 bin on PATH, OCAMLPATH naming the release's findlib directory; or opam's Nx) and returns
-what it printed. Linking against 1.0.0~alpha1 takes about 20 s (its pocketfft is
-`-flto`), against alpha3 about a second.
+what it printed; it, the `Reproducer` record, the refusal of live arguments and string
+quoting are `conformance/reproducing.py`'s, shared with the Nim writer. Linking against
+1.0.0~alpha1 takes about 20 s (its pocketfft is `-flto`), against alpha3 about a second.
 
 This module reads the cases and the documents only; it never computes an expectation.
 """
@@ -32,15 +33,17 @@ from __future__ import annotations
 
 import math
 import re
-import subprocess
-import tempfile
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from adapters import values as v
+from conformance import reproducing
 from conformance.cases import Case, Expectation
+from conformance.reproducing import NotReproducible
+from conformance.reproducing import ReproducerFailed as ReproducerFailed  # for `findings`
+from conformance.reproducing import run as run
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCUMENTS = ROOT / "spec" / "documents"
@@ -48,52 +51,46 @@ DRIVER_SOURCES = ROOT / "adapters" / "ocaml_nx" / "src"
 DEFAULT_RELEASE = "1.0.0_alpha1"
 MAIN = "main.ml"  # the program's file in its directory
 DUNE = "(executable\n (name main)\n (libraries nx))\n"
+DUNE_PROJECT = "(lang dune 3.0)\n"
 BUILD = ("dune", "build", "--profile", "release", "--root", ".", "./main.exe")
 
 
-class NotReproducible(ValueError):
-    """The case cannot be written as a standalone program (the message says why)."""
+class Reproducer(reproducing.Reproducer):
+    """A standalone program: `main_ml`, `dune` and an empty dune-project in its directory."""
 
+    @property
+    def main_ml(self) -> str:
+        return self.file(MAIN)
 
-class ReproducerFailed(RuntimeError):
-    """The program did not compile or did not run to its end (the message has the log)."""
+    @property
+    def dune(self) -> str:
+        return self.file("dune")
 
+    def build(self, release: str | None = None) -> reproducing.Build:
+        """Dune against Nx `release` (default: the program's), in the environment the
+        driver is built in; a kept directory keeps its `_build`."""
+        from adapters import ocaml_nx  # the adapter knows where setup (or opam) put Nx
 
-@dataclass(frozen=True)
-class Reproducer:
-    """A standalone program: `main_ml` and `dune` are the two files of its directory."""
-
-    case_id: str
-    release: str
-    main_ml: str
-    dune: str
-    expected: str  # the line the program prints first, "expected (documentation: ...): ..."
-
-    def write(self, directory: Path) -> Path:
-        """Write the two files (and an empty dune-project) into `directory`."""
-        directory.mkdir(parents=True, exist_ok=True)
-        (directory / "main.ml").write_text(self.main_ml, encoding="utf-8")
-        (directory / "dune").write_text(self.dune, encoding="utf-8")
-        (directory / "dune-project").write_text("(lang dune 3.0)\n", encoding="utf-8")
-        return directory
+        chosen = ocaml_nx.target(release or self.release)
+        return reproducing.Build(
+            lambda _: BUILD,
+            executable="_build/default/main.exe",
+            against=f"Nx {chosen.release}",
+            temporary="nx-reproducer-",
+            env=chosen.env,
+        )
 
 
 # --- Which cases ---------------------------------------------------------------------------
 
 
-def _live_kind(value: Any) -> str | None:
-    """The first argument form that needs the implementation or the runner, if any."""
-    for x in v.walk(value):
-        if isinstance(x, v.Call):
-            return f"an argument built by calling {x.op} (a `call`)"
-        if isinstance(x, v.Ref):
-            return f"an argument that is another live value ({x.name}, a `ref`)"
-        if isinstance(x, v.Fn):
-            return f"a function argument ({x.name}, a `fn` of the runner's registry)"
-        if isinstance(x, v.Handle):
-            return "an argument that is a kept value of the implementation (a `handle`)"
-        if isinstance(x, v.GenarrayValue | v.ViewValue):
-            return f"a {type(x).__name__} argument, which the program would build outside Nx"
+def _ocaml_kind(x: Any) -> str | None:
+    """An argument form the program cannot write in OCaml: a function of the runner's, or
+    a value built outside Nx."""
+    if isinstance(x, v.Fn):
+        return f"a function argument ({x.name}, a `fn` of the runner's registry)"
+    if isinstance(x, v.GenarrayValue | v.ViewValue):
+        return f"a {type(x).__name__} argument, which the program would build outside Nx"
     return None
 
 
@@ -101,12 +98,9 @@ def why_not(case: Case) -> str | None:
     """Why `case` cannot be reproduced standalone, or None when it can."""
     if case.namespace != "nx":
         return f"{case.id}: only `nx` cases are reproduced (namespace {case.namespace})"
-    for value in (*case.args, *case.kwargs.values()):
-        live = _live_kind(value)
-        if live:
-            return f"{case.id} has {live}"
-    if case.expectation is Expectation.PROPERTIES or case.properties:
-        return f"{case.id} checks properties by follow-up calls (pipelines), not one outcome"
+    shared = reproducing.why_not(case, _ocaml_kind)
+    if shared:
+        return shared
     if _has_ref(case.expect):
         return f"{case.id} expects a value that refers to its arguments after the call"
     if _signature(case.op) is None:
@@ -273,17 +267,8 @@ def _element(x: Any, ocaml_type: str) -> str:
 
 
 def _string(s: str) -> str:
-    out = []
-    for c in s:
-        if c in '"\\':
-            out.append("\\" + c)
-        elif c == "\n":
-            out.append("\\n")
-        elif ord(c) < 32:
-            out.append(f"\\{ord(c):03d}")
-        else:
-            out.append(c)
-    return '"' + "".join(out) + '"'
+    """An OCaml string literal: a control character as its decimal code, `\\001`."""
+    return reproducing.string_literal(s, "\\{:03d}")
 
 
 class _Writer:
@@ -592,62 +577,11 @@ let () =
   flush stdout
 """
     main = main.replace("let () =\n\n", "let () =\n")
-    return Reproducer(case.id, release, main, DUNE, expected)
+    files = ((MAIN, main), ("dune", DUNE), ("dune-project", DUNE_PROJECT))
+    return Reproducer(case.id, release, files, expected)
 
 
 def _comment(text: str) -> str:
     """`text` safe inside an OCaml comment (no comment delimiters, balanced quotes)."""
     text = text.replace("(*", "( *").replace("*)", "* )")
     return text.replace('"', "'")
-
-
-# --- Compile and run -----------------------------------------------------------------------
-
-
-def run(
-    program: Reproducer,
-    release: str | None = None,
-    *,
-    directory: Path | None = None,
-    timeout: float = 300.0,
-) -> str:
-    """Compile `program` against Nx `release` (default: the program's) and return what it
-    printed on stdout. `directory` keeps the build (else a temporary one is removed).
-    Raises `ReproducerFailed` with the build log or the program's stderr."""
-    from adapters import ocaml_nx  # the adapter knows where setup (or opam) put Nx
-
-    chosen = ocaml_nx.target(release or program.release)
-    with tempfile.TemporaryDirectory(prefix="nx-reproducer-") as scratch:
-        where = program.write(directory or Path(scratch))
-        built = subprocess.run(
-            BUILD,
-            cwd=where,
-            env=chosen.env,
-            capture_output=True,
-            text=True,
-            timeout=timeout,
-            check=False,
-        )
-        if built.returncode != 0:
-            raise ReproducerFailed(
-                f"{program.case_id}: the reproducer does not compile against Nx "
-                f"{chosen.release}:\n{(built.stdout + built.stderr).strip()[-4000:]}"
-            )
-        ran = subprocess.run(
-            [str(where / "_build" / "default" / "main.exe")],
-            cwd=where,
-            capture_output=True,
-            text=True,
-            timeout=timeout,
-            check=False,
-        )
-        if ran.returncode != 0 and not ran.stdout:
-            raise ReproducerFailed(
-                f"{program.case_id}: the reproducer exited with status {ran.returncode}:\n"
-                f"{ran.stderr.strip()[-4000:]}"
-            )
-        return ran.stdout + (
-            f"(exited with status {ran.returncode}: {ran.stderr.strip()[-400:]})\n"
-            if ran.returncode
-            else ""
-        )

@@ -1,10 +1,10 @@
 """Minimal standalone Nim reproducers of `arraymancer` cases, for Arraymancer's maintainers.
 
-The counterpart of `conformance/reproducers.py` (OCaml, for Nx), with the same shape:
-`reproducer(case) -> Reproducer` (`.write(dir)` writes `main.nim`) and
-`run(program) -> stdout`. For a case of the `arraymancer` namespace whose arguments are
-plain values (tensors, ints, floats, int lists, a list of tensors, `rowMajor`/`colMajor`,
-bools), the program
+The counterpart of `conformance/reproducers.py` (OCaml, for Nx), with the same shape and
+what `conformance/reproducing.py` holds for both: `reproducer(case) -> Reproducer`
+(`.write(dir)` writes `main.nim`) and `run(program) -> stdout`. For a case of the
+`arraymancer` namespace whose arguments are plain values (tensors, ints, floats, int
+lists, a list of tensors, `rowMajor`/`colMajor`, bools), the program
 
 - builds each tensor with `toTensor` and `reshape` in the Nim element type the driver holds
   the case's dtype in (`adapters/arraymancer/driver.nim`'s `Dtypes` table and its `held`
@@ -39,10 +39,6 @@ from __future__ import annotations
 
 import math
 import re
-import shutil
-import subprocess
-import tempfile
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -50,8 +46,10 @@ from typing import Any
 import numpy as np
 
 from adapters import values as v
+from conformance import reproducing
 from conformance.cases import Case, Expectation
-from conformance.reproducers import NotReproducible, ReproducerFailed, expected_line
+from conformance.reproducers import expected_line
+from conformance.reproducing import NotReproducible, ReproducerFailed, run
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCUMENT = "arraymancer_shapeshifting.txt"
@@ -62,20 +60,24 @@ MAIN = "main.nim"
 __all__ = ["NotReproducible", "Reproducer", "ReproducerFailed", "reproducer", "run"]
 
 
-@dataclass(frozen=True)
-class Reproducer:
-    """A standalone Nim program (`main_nim`), compiled as the driver is."""
+class Reproducer(reproducing.Reproducer):
+    """A standalone Nim program (`main_nim`, the one file), compiled as the driver is."""
 
-    case_id: str
-    release: str
-    main_nim: str
-    expected: str  # the line the program prints first, "expected (documentation: ...): ..."
+    @property
+    def main_nim(self) -> str:
+        return self.file(MAIN)
 
-    def write(self, directory: Path) -> Path:
-        """Write `main.nim` into `directory`."""
-        directory.mkdir(parents=True, exist_ok=True)
-        (directory / MAIN).write_text(self.main_nim, encoding="utf-8")
-        return directory
+    def build(self, release: str | None = None) -> reproducing.Build:
+        """`nim c` with the driver's flags (`compile_command`); the generated C is removed.
+        `release` is accepted for the OCaml writer's signature: the sources are those setup
+        unpacked (Arraymancer 195c75d4)."""
+        return reproducing.Build(
+            compile_command,
+            executable="main",
+            against=f"Arraymancer {self.release}",
+            temporary="nx-reproducer-nim-",
+            scratch="nimcache",
+        )
 
 
 # --- The driver's element types -------------------------------------------------------------
@@ -153,16 +155,10 @@ _OPS = {
 }  # fmt: skip
 
 
-def _live_kind(value: Any) -> str | None:
-    for x in v.walk(value):
-        if isinstance(x, v.Call):
-            return f"an argument built by calling {x.op} (a `call`)"
-        if isinstance(x, v.Ref):
-            return f"an argument that is another live value ({x.name}, a `ref`)"
-        if isinstance(x, v.Handle):
-            return "an argument that is a kept value of the implementation (a `handle`)"
-        if isinstance(x, v.TensorValue) and not x.shape:
-            return "a rank-0 tensor argument, which Arraymancer cannot hold (shape [] has size 0)"
+def _nim_kind(x: Any) -> str | None:
+    """An argument form Arraymancer cannot hold: a rank-0 tensor."""
+    if isinstance(x, v.TensorValue) and not x.shape:
+        return "a rank-0 tensor argument, which Arraymancer cannot hold (shape [] has size 0)"
     return None
 
 
@@ -172,12 +168,9 @@ def why_not(case: Case) -> str | None:
         return f"{case.id}: only `arraymancer` cases are reproduced in Nim"
     if case.op not in _OPS:
         return f"{case.id}: arraymancer_shapeshifting.txt documents no proc {case.op}"
-    for value in (*case.args, *case.kwargs.values()):
-        live = _live_kind(value)
-        if live:
-            return f"{case.id} has {live}"
-    if case.expectation is Expectation.PROPERTIES or case.properties:
-        return f"{case.id} checks properties by follow-up calls (pipelines), not one outcome"
+    shared = reproducing.why_not(case, _nim_kind)
+    if shared:
+        return shared
     tensors = [x for a in case.args for x in v.walk(a) if isinstance(x, v.TensorValue)]
     if len({element_types()[t.dtype.name][0] for t in tensors}) > 1:
         return f"{case.id} mixes element types, which Nim refuses when compiling ([T] is one)"
@@ -213,17 +206,8 @@ def documentation(case: Case) -> str:
 
 
 def _string(s: str) -> str:
-    out = []
-    for c in s:
-        if c in '"\\':
-            out.append("\\" + c)
-        elif c == "\n":
-            out.append("\\n")
-        elif ord(c) < 32:
-            out.append(f"\\x{ord(c):02x}")
-        else:
-            out.append(c)
-    return '"' + "".join(out) + '"'
+    """A Nim string literal: a control character as its hexadecimal code, `\\x01`."""
+    return reproducing.string_literal(s, "\\x{:02x}")
 
 
 class _Writer:
@@ -419,7 +403,7 @@ proc main() =
 
 main()
 """
-    return Reproducer(case.id, release, main, expected)
+    return Reproducer(case.id, release, ((MAIN, main),), expected)
 
 
 # --- Compile and run --------------------------------------------------------------------------
@@ -442,56 +426,6 @@ def compile_command(directory: Path) -> list[str]:
         )
     return [
         "nim", "c", *toolchain.NIM_FLAGS,
-        f"--path:{unpacked.arraymancer_src}", f"--path:{unpacked.nimblas}",
+        *unpacked.nim_paths(),
         f"--nimcache:{directory / 'nimcache'}", f"-o:{directory / 'main'}", MAIN,
     ]  # fmt: skip
-
-
-def run(
-    program: Reproducer,
-    release: str | None = None,
-    *,
-    directory: Path | None = None,
-    timeout: float = 300.0,
-) -> str:
-    """Compile `program` as the driver is compiled and return what it printed on stdout.
-    `directory` keeps the program and its binary (else a temporary one is removed); the
-    generated C is removed. Raises `ReproducerFailed` with the compiler's log or the
-    program's stderr. `release` is accepted for the OCaml writer's signature: the sources
-    are those setup unpacked (Arraymancer 195c75d4)."""
-    with tempfile.TemporaryDirectory(prefix="nx-reproducer-nim-") as scratch:
-        where = program.write(directory or Path(scratch))
-        try:
-            built = subprocess.run(
-                compile_command(where),
-                cwd=where,
-                capture_output=True,
-                text=True,
-                timeout=timeout,
-                check=False,
-            )
-        finally:
-            shutil.rmtree(where / "nimcache", ignore_errors=True)
-        if built.returncode != 0:
-            raise ReproducerFailed(
-                f"{program.case_id}: the reproducer does not compile against Arraymancer "
-                f"{program.release}:\n{(built.stdout + built.stderr).strip()[-4000:]}"
-            )
-        ran = subprocess.run(
-            [str(where / "main")],
-            cwd=where,
-            capture_output=True,
-            text=True,
-            timeout=timeout,
-            check=False,
-        )
-        if ran.returncode != 0 and not ran.stdout:
-            raise ReproducerFailed(
-                f"{program.case_id}: the reproducer exited with status {ran.returncode}:\n"
-                f"{ran.stderr.strip()[-4000:]}"
-            )
-        return ran.stdout + (
-            f"(exited with status {ran.returncode}: {ran.stderr.strip()[-400:]})\n"
-            if ran.returncode
-            else ""
-        )

@@ -21,7 +21,6 @@ import hashlib
 import multiprocessing
 import os
 import signal
-import subprocess
 import threading
 import time
 from collections.abc import Iterable, Iterator, Sequence
@@ -29,8 +28,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from adapters.base import Adapter
-from adapters.discovery import AdapterError, load_adapter
+from adapters.base import Adapter, AdapterError
+from adapters.discovery import load_adapter
+from conformance import spec_revision
 from conformance.cases import Case
 from conformance.execute import Outcome, Verdict, execute
 from conformance.failures import Kind, failure
@@ -280,49 +280,13 @@ def run_cases(
 
 
 def spec_identity(roots: Sequence[str], files: Sequence[str]) -> dict[str, object]:
-    """The spec a run used: its roots, a digest of the case files, and the git revision.
-    The digest is of what the spec is, not of where it was read from: each file's path
-    relative to its root, and its bytes; the same spec read from two checkouts, two
-    machines or two working directories has one digest, so that their shards merge."""
-    resolved = [Path(root).resolve() for root in roots]
-    named = sorted((_spec_name(Path(name), resolved), name) for name in files)
-    digest = hashlib.sha256()
-    for relative, name in named:
-        digest.update(relative.encode() + b"\0")
-        try:
-            digest.update(Path(name).read_bytes())
-        except OSError:
-            continue
+    """The spec a run used: its roots, the digest of its case files and the revision of
+    the spec as committed (`conformance/spec_revision.py`)."""
     return {
         "roots": list(roots),
-        "digest": digest.hexdigest()[:16],
-        "revision": _git_revision(Path(roots[0]) if roots else Path.cwd()),
+        "digest": spec_revision.digest(roots, files),
+        "revision": spec_revision.revision(Path(roots[0]) if roots else Path.cwd()),
     }
-
-
-def _spec_name(path: Path, roots: list[Path]) -> str:
-    """A case file's name within its spec root (its own name when under none)."""
-    full = path.resolve()
-    for root in roots:
-        target = root if root.is_dir() else root.parent
-        if full.is_relative_to(target):
-            return full.relative_to(target).as_posix()
-    return full.name
-
-
-def _git_revision(path: Path) -> str | None:
-    directory = path if path.is_dir() else path.parent
-    try:
-        out = subprocess.run(
-            ["git", "-C", str(directory), "describe", "--always", "--dirty"],
-            capture_output=True,
-            text=True,
-            timeout=5,
-            check=False,
-        )
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return out.stdout.strip() or None
 
 
 class Progress:

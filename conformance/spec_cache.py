@@ -36,7 +36,7 @@ from adapters.build import cache_root
 
 FORMAT = 1  # of the entries; part of the program key
 KEEP = 8  # program directories kept (each checkout and version of the code has its own)
-_PACKAGES = ("conformance", "adapters", "reference")  # the code that reads case files
+_PACKAGES = ("conformance", "adapters", "spec")  # the code that reads case files
 
 
 @dataclass(frozen=True)
@@ -55,12 +55,13 @@ def enabled() -> bool:
 @cache
 def program_key() -> str:
     """A key over what decides how a file is read: the Python version, the entry format, the
-    schema, the documents citations are checked against, and the source files of the packages
-    that read case files (their sizes and modification times: an edit makes a new key, and
-    every file is validated again)."""
+    schema, the spec's vocabulary and labels, the documents citations are checked against,
+    and the source files of the packages that read case files (their sizes and modification
+    times: an edit makes a new key, and every file is validated again)."""
     root = Path(__file__).resolve().parent.parent
     digest = hashlib.sha256(f"{sys.version}|{FORMAT}|{pickle.HIGHEST_PROTOCOL}".encode())
-    digest.update((root / "spec" / "schema.json").read_bytes())
+    for data in ("schema.json", "vocabulary.yaml", "labels.yaml"):  # what validation reads
+        digest.update((root / "spec" / data).read_bytes())
     for path in sorted((root / "spec" / "documents").iterdir()):  # citations are checked
         digest.update(path.name.encode() + path.read_bytes())
     for package in _PACKAGES:

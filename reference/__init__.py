@@ -1,6 +1,7 @@
 """The reference interpreter of Nx: a readable model of the documented behaviour.
 
-Standalone (it imports nothing else of this project). Use it as a library:
+Standalone but for the spec's vocabulary (it imports nothing else of this project than
+`spec.vocabulary` and `spec.dtypes`, the data it implements). Use it as a library:
 
     >>> import reference
     >>> t = reference.call("nx", "create", reference.dtypes.INT32, (2,), (1, 2))

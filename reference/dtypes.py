@@ -1,290 +1,81 @@
-"""The one table of Nx's 22 element types.
+"""Nx's 22 element types, as the reference reads them: the spec's table (`spec/dtypes.py`,
+built from `spec/vocabulary.yaml`), under the name the reference's ops use
+(`from reference import dtypes`; `dtypes.FLOAT32`, `dtypes.to_storage`).
 
-`spec/documents/nx.txt`, "Type Definitions", lists the constructors of
-`('a, 'b) dtype`; `spec/READINGS.md`, "Dtypes" (R10 to R19), fixes
-what each one means. Everything else in the project (the codec, the comparator, the reference ops)
-reads the dtype facts from this table and nowhere else.
-
-Storage: every dtype is kept in a NumPy array of a *storage* dtype that holds each
-of its values exactly.
-
-- float16/32/64 are NumPy's; bfloat16 and the two float8 formats are `ml_dtypes`'
-  (`float8_e4m3` is the OCP E4M3FN format: no infinities, overflow becomes NaN).
-- int4 / uint4 are `ml_dtypes.int4` / `ml_dtypes.uint4` (one value per byte).
-- `int` is OCaml's 63-bit int, stored in int64 and wrapped modulo 2^63;
-  `nativeint` is 64-bit; qint8 / quint8 behave exactly like int8 / uint8.
-- complex16 (two float16 parts) is not a NumPy dtype: it is stored as complex64
-  whose parts are always float16 values (see `to_storage`).
-- complex32 has float32 parts (NumPy complex64), complex64 float64 parts
-  (NumPy complex128): the Nx names count the bits of one part pair differently
-  from NumPy's.
+The table is the spec's, not the reference's: the runner and the adapters take the same
+objects from `spec.dtypes`, so `reference.dtypes.FLOAT32 is spec.dtypes.FLOAT32`.
 """
 
-from __future__ import annotations
-
-import enum
-import functools
-from dataclasses import dataclass
-
-import ml_dtypes
-import numpy as np
-
-
-class Kind(enum.Enum):
-    """The dtype families the documentation distinguishes."""
-
-    FLOAT = "float"
-    SIGNED = "signed"
-    UNSIGNED = "unsigned"
-    BOOL = "bool"
-    COMPLEX = "complex"
-
-
-@dataclass(frozen=True)
-class Tolerance:
-    """Default comparison tolerance: |got - expected| <= atol + rtol * |expected|."""
-
-    rtol: float
-    atol: float
-
-
-@dataclass(frozen=True, eq=False)
-class DType:
-    """One Nx element type.
-
-    `bits` is the width of one value (a complex counts both parts); `itemsize` the
-    bytes Nx reports for one element; `storage` the NumPy dtype that holds it;
-    `low`/`high` the inclusive value range of integer kinds; `part` the real dtype
-    of each half of a complex kind; `tolerance` the default for float and complex
-    comparisons (None: compared exactly).
-    """
-
-    name: str
-    constructor: str
-    kind: Kind
-    bits: int
-    itemsize: int
-    storage: np.dtype
-    ocaml_type: str
-    low: int | None = None
-    high: int | None = None
-    part: str | None = None
-    tolerance: Tolerance | None = None
-
-    def __repr__(self) -> str:
-        return self.name
-
-    def __reduce__(self):
-        # Pickle by name, so that identity comparisons survive worker processes.
-        return (by_name, (self.name,))
-
-    @property
-    def is_float(self) -> bool:
-        return self.kind is Kind.FLOAT
-
-    @property
-    def is_complex(self) -> bool:
-        return self.kind is Kind.COMPLEX
-
-    @property
-    def is_integer(self) -> bool:
-        return self.kind in (Kind.SIGNED, Kind.UNSIGNED)
-
-    @property
-    def is_bool(self) -> bool:
-        return self.kind is Kind.BOOL
-
-    @property
-    def elt(self) -> str:
-        """The Bigarray element type name (`float32_elt`)."""
-        return f"{self.name}_elt" if self.name != "int" else "int_elt"
-
-
-_F64 = Tolerance(1e-12, 1e-12)
-_F32 = Tolerance(1e-5, 1e-6)
-_F16 = Tolerance(1e-3, 1e-3)
-_BF16 = Tolerance(1e-2, 1e-2)
-_F8 = Tolerance(1.25e-1, 1e-1)
-
-
-def _signed(bits: int) -> tuple[int, int]:
-    return -(2 ** (bits - 1)), 2 ** (bits - 1) - 1
-
-
-def _unsigned(bits: int) -> tuple[int, int]:
-    return 0, 2**bits - 1
-
-
-def _int(name, constructor, bits, itemsize, storage, ocaml_type, signed=True) -> DType:
-    low, high = _signed(bits) if signed else _unsigned(bits)
-    kind = Kind.SIGNED if signed else Kind.UNSIGNED
-    return DType(name, constructor, kind, bits, itemsize, np.dtype(storage), ocaml_type, low, high)
-
-
-def _float(name, constructor, bits, storage, tolerance) -> DType:
-    return DType(
-        name,
-        constructor,
-        Kind.FLOAT,
-        bits,
-        bits // 8,
-        np.dtype(storage),
-        "float",
-        tolerance=tolerance,
-    )
-
-
-def _complex(name, constructor, part_bits, storage, part, tolerance) -> DType:
-    return DType(
-        name,
-        constructor,
-        Kind.COMPLEX,
-        2 * part_bits,
-        2 * part_bits // 8,
-        np.dtype(storage),
-        "Complex.t",
-        part=part,
-        tolerance=tolerance,
-    )
-
-
-# In the order of the documented `dtype` type.
-DTYPES: tuple[DType, ...] = (
-    _float("float16", "Float16", 16, np.float16, _F16),
-    _float("float32", "Float32", 32, np.float32, _F32),
-    _float("float64", "Float64", 64, np.float64, _F64),
-    _int("int8", "Int8", 8, 1, np.int8, "int"),
-    _int("uint8", "UInt8", 8, 1, np.uint8, "int", signed=False),
-    _int("int16", "Int16", 16, 2, np.int16, "int"),
-    _int("uint16", "UInt16", 16, 2, np.uint16, "int", signed=False),
-    _int("int32", "Int32", 32, 4, np.int32, "int32"),
-    _int("int64", "Int64", 64, 8, np.int64, "int64"),
-    _int("int", "Int", 63, 8, np.int64, "int"),
-    _int("nativeint", "NativeInt", 64, 8, np.int64, "nativeint"),
-    _complex("complex32", "Complex32", 32, np.complex64, "float32", _F32),
-    _complex("complex64", "Complex64", 64, np.complex128, "float64", _F64),
-    _float("bfloat16", "BFloat16", 16, ml_dtypes.bfloat16, _BF16),
-    DType("bool", "Bool", Kind.BOOL, 8, 1, np.dtype(np.bool_), "bool", 0, 1),
-    # Note: R17 — Nx reports one byte per int4/uint4 element (ml_dtypes stores them so too).
-    _int("int4", "Int4", 4, 1, ml_dtypes.int4, "int"),
-    _int("uint4", "UInt4", 4, 1, ml_dtypes.uint4, "int", signed=False),
-    _float("float8_e4m3", "Float8_e4m3", 8, ml_dtypes.float8_e4m3fn, _F8),
-    _float("float8_e5m2", "Float8_e5m2", 8, ml_dtypes.float8_e5m2, _F8),
-    _complex("complex16", "Complex16", 16, np.complex64, "float16", _F16),
-    _int("qint8", "QInt8", 8, 1, np.int8, "int"),
-    _int("quint8", "QUInt8", 8, 1, np.uint8, "int", signed=False),
+from spec.dtypes import (
+    BFLOAT16,
+    BOOL,
+    COMPLEX16,
+    COMPLEX32,
+    COMPLEX64,
+    DTYPES,
+    FLOAT8_E4M3,
+    FLOAT8_E5M2,
+    FLOAT16,
+    FLOAT32,
+    FLOAT64,
+    INT,
+    INT4,
+    INT8,
+    INT16,
+    INT32,
+    INT64,
+    NAMES,
+    NATIVEINT,
+    QINT8,
+    QUINT8,
+    UINT4,
+    UINT8,
+    UINT16,
+    DType,
+    Kind,
+    Tolerance,
+    UnknownDType,
+    by_name,
+    finite_max,
+    has_infinity,
+    part_dtype,
+    to_storage,
+    wrap_integers,
 )
 
-_BY_NAME: dict[str, DType] = {d.name: d for d in DTYPES}
-NAMES: tuple[str, ...] = tuple(_BY_NAME)
-
-FLOAT16, FLOAT32, FLOAT64 = _BY_NAME["float16"], _BY_NAME["float32"], _BY_NAME["float64"]
-BFLOAT16 = _BY_NAME["bfloat16"]
-FLOAT8_E4M3, FLOAT8_E5M2 = _BY_NAME["float8_e4m3"], _BY_NAME["float8_e5m2"]
-INT4, UINT4 = _BY_NAME["int4"], _BY_NAME["uint4"]
-INT8, UINT8, INT16, UINT16 = (_BY_NAME[n] for n in ("int8", "uint8", "int16", "uint16"))
-INT32, INT64, INT, NATIVEINT = (_BY_NAME[n] for n in ("int32", "int64", "int", "nativeint"))
-COMPLEX16, COMPLEX32, COMPLEX64 = (_BY_NAME[n] for n in ("complex16", "complex32", "complex64"))
-BOOL, QINT8, QUINT8 = _BY_NAME["bool"], _BY_NAME["qint8"], _BY_NAME["quint8"]
-
-
-class UnknownDType(KeyError):
-    """A dtype name that is not one of the 22 documented constructors."""
-
-    def __str__(self) -> str:
-        return f"unknown dtype {self.args[0]!r}; expected one of: {', '.join(NAMES)}"
-
-
-def by_name(name: str) -> DType:
-    """The dtype called `name` (the documented constructor in lower case)."""
-    try:
-        return _BY_NAME[name]
-    except KeyError:
-        raise UnknownDType(name) from None
-
-
-def part_dtype(dtype: DType) -> DType:
-    """The real dtype of each part of a complex dtype."""
-    if dtype.part is None:
-        raise ValueError(f"{dtype.name} is not a complex dtype")
-    return _BY_NAME[dtype.part]
-
-
-@functools.cache
-def finite_max(dtype: DType) -> float:
-    """The largest finite value of a float dtype (or of a complex dtype's parts)."""
-    real = part_dtype(dtype) if dtype.is_complex else dtype
-    return float(ml_dtypes.finfo(real.storage).max)
-
-
-def has_infinity(dtype: DType) -> bool:
-    """Whether the float dtype (or the complex parts) can hold ±inf (E4M3FN cannot)."""
-    return dtype is not FLOAT8_E4M3
-
-
-def wrap_integers(values, dtype: DType) -> np.ndarray:
-    """Reduce exact integers modulo 2^bits into the dtype's range (two's complement).
-
-    `values` may be an integer NumPy array or an object array of Python ints (exact at
-    any size); the result is an int64 array holding the wrapped values.
-    """
-    array = np.asarray(values)
-    span = 1 << dtype.bits
-    if array.dtype == object:
-        return np.asarray((array - dtype.low) % span + dtype.low).astype(np.int64)
-    wide = array.astype(np.int64, copy=False)
-    if dtype.bits == 64:
-        return wide
-    # int64 arithmetic is exact modulo 2^64, and 2^bits divides 2^64, so keeping the low
-    # `bits` bits of `wide - low` is right even where that difference overflows.
-    with np.errstate(over="ignore"):
-        return ((wide - dtype.low) & (span - 1)) + dtype.low
-
-
-def to_storage(values, dtype: DType) -> np.ndarray:
-    """Round or wrap computed values once into the dtype's storage.
-
-    Floats round to nearest even (NumPy / ml_dtypes casting); integers wrap modulo
-    2^bits (the documented overflow rule, applied at every width, the 63-bit `int`
-    included); bool is `x != 0`; complex16 rounds each part to float16.
-    """
-    array = np.asarray(values)
-    if dtype.is_bool:
-        return array != 0 if array.dtype != np.bool_ else array.copy()
-    if dtype.is_integer:
-        if array.dtype.kind in "iu" and dtype.bits in (8, 16, 32, 64) and array.dtype.itemsize <= 8:
-            # NumPy's integer casts keep the low bits: exactly the wrap modulo 2^bits.
-            return array.astype(dtype.storage)
-        if array.dtype.kind == "b":
-            array = array.astype(np.int64)
-        return wrap_integers(array, dtype).astype(dtype.storage)
-    if dtype is COMPLEX16:
-        complex_values = array.astype(np.complex128)
-        stored = np.empty(complex_values.shape, dtype=np.complex64)
-        with np.errstate(over="ignore"):
-            stored.real = complex_values.real.astype(np.float16)
-            stored.imag = complex_values.imag.astype(np.float16)
-        return stored
-    if dtype.storage.itemsize < 2 or dtype is BFLOAT16:
-        return _round_through_float32(array.astype(np.float64)).astype(dtype.storage)
-    with np.errstate(over="ignore", invalid="ignore"):
-        return array.astype(dtype.storage, copy=False)
-
-
-def _round_through_float32(wide: np.ndarray) -> np.ndarray:
-    """float64 values rounded *to odd* into float32, so that the final rounding to a
-    narrower format (bfloat16, float8) is the single correct rounding of the float64.
-
-    ml_dtypes converts float64 to bfloat16 / float8 through float32, which rounds twice
-    (1 + 2^-8 + 2^-40 would become 1.0 instead of 1 + 2^-7 in bfloat16). Rounding to odd
-    at the intermediate precision (Boldo & Melquiond, "When double rounding is odd", 2005)
-    makes the second rounding exact: float32 keeps at least p + 2 bits of either format.
-    Truncate toward zero to float32, then set the last bit when the result is inexact.
-    """
-    with np.errstate(over="ignore", invalid="ignore"):
-        nearest = wide.astype(np.float32)
-        away = np.isfinite(wide) & (np.abs(nearest.astype(np.float64)) > np.abs(wide))
-        truncated = np.where(away, np.nextafter(nearest, np.float32(0)), nearest)
-        inexact = np.isfinite(wide) & (truncated.astype(np.float64) != wide)
-    bits = truncated.view(np.uint32) | inexact.astype(np.uint32)
-    return bits.view(np.float32)
+__all__ = [
+    "BFLOAT16",
+    "BOOL",
+    "COMPLEX16",
+    "COMPLEX32",
+    "COMPLEX64",
+    "DTYPES",
+    "FLOAT8_E4M3",
+    "FLOAT8_E5M2",
+    "FLOAT16",
+    "FLOAT32",
+    "FLOAT64",
+    "INT",
+    "INT4",
+    "INT8",
+    "INT16",
+    "INT32",
+    "INT64",
+    "NAMES",
+    "NATIVEINT",
+    "QINT8",
+    "QUINT8",
+    "UINT4",
+    "UINT8",
+    "UINT16",
+    "DType",
+    "Kind",
+    "Tolerance",
+    "UnknownDType",
+    "by_name",
+    "finite_max",
+    "has_infinity",
+    "part_dtype",
+    "to_storage",
+    "wrap_integers",
+]

@@ -1,7 +1,8 @@
 """The documented failures of Nx, as the OCaml exception kinds they are.
 
 Nx reports a misuse by raising a standard OCaml exception; the documentation names
-`Invalid_argument` for most of them (`spec/READINGS.md`, R4 and R5).
+`Invalid_argument` for most of them (`spec/READINGS.md`, R4 and R5). The kinds are the
+spec's (`ErrorKind`, `error_kinds` of `spec/vocabulary.yaml`); each class here stands for one.
 The reference raises exactly these and nothing else: any other Python exception that
 escapes an op is a bug of the reference, and the runner reports it as such.
 
@@ -11,17 +12,9 @@ was given and what is required.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterable, Sequence
 
-
-class ErrorKind(enum.Enum):
-    """The OCaml exception kinds a case may expect (the closed vocabulary)."""
-
-    INVALID_ARGUMENT = "Invalid_argument"
-    FAILURE = "Failure"
-    DIVISION_BY_ZERO = "Division_by_zero"
-    NOT_FOUND = "Not_found"
+from spec.vocabulary import ErrorKind  # the closed vocabulary: spec/vocabulary.yaml
 
 
 class NxError(Exception):

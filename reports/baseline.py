@@ -18,8 +18,8 @@ small diff:
 
 A case expected to end other than `pass` is a known failure: the gate tolerates it as
 long as it fails the same way. The *signature* of a fail or error is the first line of its
-message with the volatile numbers normalised (`signature`), so that one failure gives one
-signature on every run; a known failure whose outcome or signature changes is a changed
+message with the volatile numbers masked (`reports/signature.py`), so that one failure gives
+one signature on every run; a known failure whose outcome or signature changes is a changed
 failure. The message of `unsupported` and `skip` explains rather than observes, so only
 their outcome is kept. `category` and `reason` are the triage of a known failure, kept
 across re-baselines by `--keep-triage`. `basis` says what the case answers to
@@ -46,8 +46,6 @@ as its baseline (format 2 semantics, with the whole old message to show).
 
 from __future__ import annotations
 
-import enum
-import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -55,9 +53,11 @@ from typing import Any
 import yaml
 
 from reports.runs import OUTCOMES, ResultFileError, Run, read_run
+from reports.signature import signature
+from spec import vocabulary
 
 FORMAT = "nx-conformance-baseline/2"
-SIGNED = ("fail", "error")  # outcomes whose message observes the implementation
+SIGNED = vocabulary.FAILED  # fail, error: outcomes whose message observes the implementation
 HEADER = (
     "# nx-conformance baseline: the expected outcome of each case (sorted by case id).\n"
     "# Outcomes other than pass are known failures: the gate tolerates them while they fail\n"
@@ -70,67 +70,12 @@ CAUSE_KEYS = ("summary", "cites")
 TOP_KEYS = ("format", "adapter", "spec", "causes", "cases")
 
 
-class Category(enum.Enum):
-    """Why a known failure is accepted (a closed vocabulary)."""
-
-    UPSTREAM = "upstream"  # the implementation does not do what the documentation states
-    INEXPRESSIBLE = "inexpressible"  # the call cannot be made through its API as documented
-    DIFFERENCE = "difference"  # a deliberate rule of another library, unlike documented Nx
+# Why a known failure is accepted (`baseline_categories` of `spec/vocabulary.yaml`, which
+# says what each means): upstream, inexpressible, difference.
+Category = vocabulary.enumeration("Category", vocabulary.BASELINE_CATEGORIES, __name__)
 
 
 CATEGORIES = tuple(c.value for c in Category)
-
-
-# --- Signatures -------------------------------------------------------------------------------
-
-# A number standing alone: integers, decimals, exponents, nan / inf, hexadecimal addresses,
-# with an optional unit of time or the `i` of a complex part. Digits inside a name stay
-# (`int32`, `float8_e4m3`, `arg2`), and so do dotted versions (`1.0.0`).
-_NUMBER = re.compile(
-    r"""(?<![\w.])[-+]?
-        (?: 0x[0-9a-f]+ | (?:\d+(?:\.\d+)?|\.\d+)(?:e[-+]?\d+)? | nan | inf(?:inity)? )
-        (?:ms|us|µs|ns|s|i)?
-        (?!\w|\.\d)""",
-    re.IGNORECASE | re.VERBOSE,
-)
-_COMPLEX = re.compile(r"\(#\s*[-+]\s*#\)")
-_LIST = re.compile(r"#(?:,\s*(?:#|\.\.\.))+")  # numbers listed: their count is a count too
-_CLIP = re.compile(r"\.\.\.(?!\])")  # a rendering cut at a length (a list's `, ...]` is not)
-
-
-# What a crashed program last wrote on stderr (`(stderr: '...')`, its text quoted by repr):
-# free text of the program, which differs from crash to crash.
-_STDERR = re.compile(r""" \(stderr: (?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\)""")
-
-
-# How the comparator's first line names the kinds of the differing elements (nan,
-# signed-zero, infinity, extreme, ordinary): words of a closed vocabulary, not numbers.
-DIFFERING = "; differing: "
-
-
-def signature(message: str) -> str:
-    """The first line of a failure message with values, counts, indices, sizes,
-    tolerances, durations, addresses and ids replaced by `#` (a list of them by one `#`),
-    and without what a crashed program wrote on stderr. The kinds of the differing
-    elements stay: a failure whose differing elements change kind changes signature."""
-    first = " ".join(message.splitlines()[0].split()) if message.strip() else ""
-    first = _STDERR.sub("", first)
-    first, marker, kinds = first.partition(DIFFERING)  # the kinds are words, kept as they are
-    normal = _LIST.sub("#", _COMPLEX.sub("#", _NUMBER.sub("#", first)))
-    return _unclip(normal) + marker + kinds
-
-
-def _unclip(text: str) -> str:
-    """A value rendering cut at a number of characters ends wherever its numbers' widths
-    put the cut: keep it up to its first number only (`[#, -...` and `[#]), ...` are one)."""
-    clip = _CLIP.search(text)
-    if not clip:
-        return text
-    start = text.rfind(": ", 0, clip.start()) + 1
-    first = text.find("#", start, clip.start())
-    if first < 0:
-        return text
-    return text[:first] + "#..." + _unclip(text[clip.end() :])
 
 
 # --- The model --------------------------------------------------------------------------------
@@ -203,6 +148,13 @@ def expectation_of(record: dict[str, Any]) -> Expectation:
 
 
 EVIDENCE_LINES = 3  # of a failure's message, quoted in a reason made from a citation
+CONTRADICTS = ". Contradicts "  # parts a reason's evidence from what it contradicts
+
+
+def evidence(record: dict[str, Any]) -> str:
+    """What this case's failure observed: the first lines of its message, on one line."""
+    lines = [" ".join(line.split()) for line in (record.get("message") or "").splitlines()]
+    return "; ".join(line for line in lines[:EVIDENCE_LINES] if line)
 
 
 def cited_triage(record: dict[str, Any]) -> tuple[Category, str] | None:
@@ -211,25 +163,38 @@ def cited_triage(record: dict[str, Any]) -> tuple[Category, str] | None:
     cites = record.get("cites") or []
     if record["outcome"] not in SIGNED or not cites:
         return None
-    lines = [" ".join(line.split()) for line in (record.get("message") or "").splitlines()]
-    evidence = "; ".join(line for line in lines[:EVIDENCE_LINES] if line)
+    readings = ", ".join(record.get("readings") or ())
     answers = {
-        "ieee": "IEEE 754, where the documentation of",
-        "reading": "the suite's reading of",
+        "ieee": "IEEE 754, where the documentation is silent on it, for",
+        "reading": f"the suite's reading ({readings}) of" if readings else "the suite's reading of",
     }.get(record.get("basis") or "", "the documentation,")
-    return Category.UPSTREAM, f"{evidence}. Contradicts {answers} {'; '.join(cites)}."
+    return Category.UPSTREAM, f"{evidence(record)}{CONTRADICTS}{answers} {'; '.join(cites)}."
+
+
+def kept_triage(old: Expectation, new: Expectation, record: dict[str, Any]) -> Expectation:
+    """`new` with the triage of `old` (category, cause, reason). A reason states its own
+    case's evidence: when the failure changed (another outcome or signature), a reason of
+    the form `EVIDENCE. Contradicts ...` gets this run's evidence; the explanation shared
+    by several cases belongs to their cause in the catalogue, not to each reason."""
+    reason = old.reason
+    if (old.outcome, old.signature) != (new.outcome, new.signature) and reason:
+        _, marker, contradicted = reason.partition(CONTRADICTS)
+        if marker and evidence(record):
+            reason = evidence(record) + marker + contradicted
+    return replace(new, category=old.category, cause=old.cause, reason=reason)
 
 
 def baseline_of(run: Run, keep: Baseline | None = None, *, triage_cited: bool = False) -> Baseline:
     """The baseline of a run; with `keep`, the triage of every case that still does not pass
-    is carried over from it; with `triage_cited`, a known failure left untriaged whose case
-    cites its passage is triaged from its evidence and citations (`cited_triage`)."""
+    is carried over from it (`kept_triage`); with `triage_cited`, a known failure left
+    untriaged whose case cites its passage is triaged from its evidence and citations
+    (`cited_triage`)."""
     cases = {}
     for case_id, record in sorted(run.results.items()):
         expected = expectation_of(record)
         old = keep.cases.get(case_id) if keep else None
         if old and expected.known_failure and old.triaged:
-            expected = replace(expected, category=old.category, cause=old.cause, reason=old.reason)
+            expected = kept_triage(old, expected, record)
         elif triage_cited and expected.known_failure:
             triage = cited_triage(record)
             if triage:

@@ -1,13 +1,13 @@
 """Failures grouped by cause: what to fix first.
 
-Every failing or erroring case of a run goes into exactly one cause. A cause is a
-normalised signature of what went wrong, with the concrete numbers taken out: the kind of
-failure of the result record's `failure` (`conformance/failures.py`: dtype, shape, values,
-raised instead of returning, crash, ...) and the few facts that several cases share (the
-kinds of the differing elements, the error kinds). Within a cause, *variants* keep the
-next level of detail (the dtype pair, the implementation's own error message with its
-numbers taken out): "result dtype differs: bool instead of an integer" reads as
-"got bool, expected uint8 ×528, got bool, expected int32 ×15, ...".
+Every failing or erroring case of a run goes into exactly one cause. A cause is named
+(`cause_name`) by what went wrong, with no concrete number: the kind of failure of the
+result record's `failure` (`conformance/failures.py`: dtype, shape, values, raised instead
+of returning, crash, ...) and the few facts that several cases share (the kinds of the
+differing elements, the error kinds). Within a cause, *variants* keep the next level of
+detail (the dtype pair, the implementation's own error message with its numbers masked as
+the gate masks them, `reports/signature.py`): "result dtype differs: bool instead of an
+integer" reads as "got bool, expected uint8 ×528, got bool, expected int32 ×15, ...".
 
 Kernel ops: a case that calls other ops besides its own (`depends` of the record: `call`
 arguments, pipeline steps) and fails while one of those ops fails its own cases on a dtype
@@ -27,8 +27,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reports.runs import Run
+from reports.signature import masked
+from spec import vocabulary
 
-BAD = ("fail", "error")
+BAD = vocabulary.FAILED  # fail, error
 COVERAGE = 0.8  # "N causes cover 80 % of the failures"
 
 _ELEMENTS = {
@@ -38,11 +40,6 @@ _ELEMENTS = {
     "extreme": "extremes",
     "ordinary": "ordinary elements",
 }
-_FAMILIES = (
-    ("bool", ("bool",)),
-    ("complex", ("complex16", "complex32", "complex64", "complex")),
-    ("float", ("float16", "float32", "float64", "bfloat16", "float8_e4m3", "float8_e5m2", "float")),
-)
 
 # What each kind of failure is called in a cause; `{x}` are facts of the record.
 _SIGNATURES = {
@@ -106,7 +103,6 @@ _MESSAGE_KINDS = (
     (re.compile(r"^aliases"), "aliases"),
     (re.compile(r"the runner failed"), "runner"),
 )
-_NUMBER = re.compile(r"(?<![\w.])[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?(?![\w])")
 _QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
 _WHERE = re.compile(r" \(at [^()]*\)")
 
@@ -181,7 +177,7 @@ def cluster(run: Run) -> Causes:
     causes: dict[tuple[str, str | None], Cause] = {}
     for record in sorted(bad, key=lambda r: r["id"]):
         facts = failure_of(record)
-        own = signature(facts)
+        own = cause_name(facts)
         kernel = _relied_on(record, broken)
         if kernel:
             key = (f"relies on {kernel}, which fails here", kernel)
@@ -213,8 +209,10 @@ def failure_of(record: dict[str, Any]) -> dict[str, Any]:
     return {"kind": "other"}
 
 
-def signature(facts: dict[str, Any]) -> str:
-    """The cause a failure belongs to, in words, without the concrete numbers."""
+def cause_name(facts: dict[str, Any]) -> str:
+    """The cause a failure belongs to, in words, from the facts of its `failure` (kind,
+    dtypes, element and error kinds): never a number. Not the failure's signature
+    (`reports/signature.py`), which the gate compares."""
     kind = facts.get("kind", "other")
     template = _SIGNATURES.get(kind, _SIGNATURES["other"])
     words = {k: _words(x) for k, x in facts.items()}
@@ -252,16 +250,16 @@ def normalised(message: str) -> str:
     first = _QUOTED.sub("…", first)
     first = re.sub(r"^property \d+ \(line \d+\): |^the call ", "", first)
     first = re.sub(r", but it should (return a result|raise .*)$", "", first)
-    return _NUMBER.sub("N", first)[:160]
+    return masked(first, "N")[:160]
 
 
 def family(dtype: str) -> str:
-    for name, members in _FAMILIES:
-        if dtype in members:
-            return name
+    """What a cause calls a dtype: its family (`spec/vocabulary.yaml`), the two integer
+    families as one, `integer`; any other word as it is."""
     if not dtype:
         return "value"
-    return "integer" if re.fullmatch(r"u?int\d*|nativeint|q?u?int8|int", dtype) else dtype
+    kind = vocabulary.FAMILY_OF.get(dtype, dtype)
+    return "integer" if kind in vocabulary.INTEGER_FAMILIES else kind
 
 
 def _article(name: str) -> str:

@@ -20,6 +20,10 @@ there is one small reader per layout:
 An entry ends where the next one or a documentation section begins. `tests/test_docs.py`
 checks the readers against `spec/doc-examples.yaml`: every worked example lies in the
 entry of the function it is attributed to.
+
+The files are found through the spec package (`spec.documentation`, which names each
+namespace's document), the one way a report reads the spec: its documentation, never a
+case file.
 """
 
 from __future__ import annotations
@@ -30,16 +34,9 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-import yaml
+from spec import documentation
 
-SPEC = Path(__file__).resolve().parent.parent / "spec"
-DOCUMENTS = {
-    "nx": "nx.txt",
-    "view": "nx_core_view.txt",
-    "shape": "nx_core_shape.txt",
-    "arraymancer": "arraymancer_shapeshifting.txt",
-    "genarray": "bigarray_genarray.txt",
-}
+SPEC = documentation.ROOT
 
 
 @dataclass(frozen=True)
@@ -78,16 +75,14 @@ class Entry:
 @cache
 def entries(spec: Path = SPEC) -> dict[str, Entry]:
     """Every documented function's entry, by `namespace.op`."""
-    inventory = yaml.safe_load((spec / "API-INVENTORY.yaml").read_text(encoding="utf-8"))
     found: dict[str, Entry] = {}
-    for namespace, sections in inventory.items():
-        document = DOCUMENTS.get(namespace)
-        path = spec / "documents" / document if document else None
+    for namespace, sections in documentation.inventory(spec).items():
+        path = documentation.document(namespace, spec)
         if path is None or not path.is_file():
             continue
         lines = path.read_text(encoding="utf-8").split("\n")
-        reader = _READERS[document]
-        for entry in reader(namespace, document, lines, sections):
+        reader = _READERS[path.name]
+        for entry in reader(namespace, path.name, lines, sections):
             found.setdefault(entry.key, entry)
     return found
 

@@ -18,8 +18,9 @@ from dataclasses import dataclass, field
 
 from reports.baseline import Baseline, Category
 from reports.runs import Run
+from spec import vocabulary
 
-FAILED = ("fail", "error")
+FAILED = vocabulary.FAILED  # fail, error
 
 
 @dataclass
@@ -76,7 +77,7 @@ def findings(run: Run, baseline: Baseline, releases: list[Run] = ()) -> Findings
 def persistence(cases: list[str], other: Run) -> str:
     """Whether a cause's cases still fail in another release's run."""
     answered = [other.results[c]["outcome"] for c in cases if c in other.results]
-    answered = [o for o in answered if o not in ("unsupported", "skip")]
+    answered = [o for o in answered if o in vocabulary.ANSWERED]
     if not answered:
         return "not answered"
     still = sum(o in FAILED for o in answered)

@@ -4,7 +4,7 @@ Each case gets one verdict (`Kind`); the gate fails on:
 - a *regression*: a case the baseline expects to pass does not pass;
 - a *changed failure*: a known failure (baseline outcome other than pass) that still does
   not pass but ends differently — another outcome, or for fail and error another signature
-  (`reports.baseline.signature`) — reported with the old and the new message;
+  (`reports/signature.py`) — reported with the old and the new message;
 - a case that passed in the baseline and did not run (known failures that did not run
   are listed, not judged);
 - an unmet threshold: pass rate or answered pass rate, overall or per namespace;
@@ -22,8 +22,9 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any
 
-from reports.baseline import SIGNED, Baseline, Expectation, signature
+from reports.baseline import SIGNED, Baseline, Expectation
 from reports.runs import Run
+from reports.signature import signature
 
 
 class Kind(enum.Enum):

@@ -40,20 +40,23 @@ from reports.model import (
     group_of,
     load_examples,
 )
+from reports.runs import OUTCOMES
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 SHOWN_ELEMENTS = 256  # per tensor in a drill-down (the result file keeps more)
 DIFF_LIMIT = 500
 
-_CODES = {"pass": "p", "fail": "f", "error": "e", "unsupported": "u", "skip": "s"}
-_COUNTED = ("pass", "fail", "error", "unsupported", "skip")
-_BAR = (
-    ("pass", "#43a047"),
-    ("fail", "#e53935"),
-    ("error", "#8e24aa"),
-    ("unsupported", "#9e9e9e"),
-    ("skip", "#cfd8dc"),
-)
+# Each outcome (`spec/vocabulary.yaml`, in its order) as one letter in the page's data, and
+# its colour in a run's bar.
+_CODES = {outcome: outcome[0] for outcome in OUTCOMES}
+_COLOURS = {
+    "pass": "#43a047",
+    "fail": "#e53935",
+    "error": "#8e24aa",
+    "unsupported": "#9e9e9e",
+    "skip": "#cfd8dc",
+}
+_BAR = tuple((outcome, _COLOURS[outcome]) for outcome in OUTCOMES)
 
 
 def _rate(counts: Counter) -> float | None:
@@ -83,14 +86,7 @@ def _rate_sort(counts: Counter) -> float:
 
 
 def _counts_title(counts: Counter) -> str:
-    return (
-        ", ".join(
-            f"{counts[o]} {o}"
-            for o in ("pass", "fail", "error", "unsupported", "skip")
-            if counts[o]
-        )
-        or "no cases"
-    )
+    return ", ".join(f"{counts[o]} {o}" for o in OUTCOMES if counts[o]) or "no cases"
 
 
 def _script_json(value: Any) -> str:
@@ -129,7 +125,7 @@ def _failure_record(failure: dict[str, Any], cause: int | None) -> dict[str, Any
 
 
 def _counts(counts: Counter) -> list[int]:
-    return [counts[o] for o in _COUNTED]
+    return [counts[o] for o in OUTCOMES]
 
 
 def _cases(report: Report) -> dict[str, list[dict[str, Any]]]:
@@ -230,6 +226,7 @@ def render(
     causes, cause_index = _causes(report)
     data = {
         "runs": [run.label for run in report.runs],
+        "codes": _CODES,
         "groups": GROUP_TITLES,
         "bases": GROUPS,
         "changes": CHANGES,

@@ -14,79 +14,50 @@ from the suite's reading of it":
 A result file written before cases stated a basis has the one its `source` implies
 (`doc-example`, `doc-text`, `error`: documentation; the others: a reading).
 
-The documentation's structure comes from the spec's data files (read as data):
-`spec/API-INVENTORY.yaml` (functions by namespace and documentation section) and
-`spec/doc-examples.yaml` (worked examples by function).
+The documentation's structure comes from the spec's data files, read through the spec
+package (`spec.documentation`): `spec/API-INVENTORY.yaml` (functions by namespace and
+documentation section) and `spec/doc-examples.yaml` (worked examples by function). The
+dtype groups, the outcomes, the bases and their groups are the spec's vocabulary
+(`spec/vocabulary.yaml`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cache
 from itertools import pairwise
-from pathlib import Path
 from typing import Any
-
-import yaml
 
 from reports import causes
 from reports import gate as gates
 from reports.baseline import Baseline
 from reports.runs import OUTCOMES, Run
+from spec import documentation, vocabulary
 
-SPEC = Path(__file__).resolve().parent.parent / "spec"
-
-# The dtype families a backend author reads the breakdown by.
-FAMILIES: dict[str, tuple[str, ...]] = {
-    "float (32/64)": ("float32", "float64"),
-    "low-precision float": ("float16", "bfloat16", "float8_e4m3", "float8_e5m2"),
-    "signed int": ("int4", "int8", "int16", "int32", "int64", "int", "nativeint", "qint8"),
-    "unsigned int": ("uint4", "uint8", "uint16", "quint8"),
-    "bool": ("bool",),
-    "complex": ("complex16", "complex32", "complex64"),
-}
+# The groups of dtype families a backend author reads the breakdown by.
+FAMILIES: dict[str, tuple[str, ...]] = vocabulary.DTYPE_GROUPS
 _FAMILY_OF = {dtype: family for family, names in FAMILIES.items() for dtype in names}
 OTHER_SECTION = "(not in the documentation inventory)"
 
-GROUPS: dict[str, tuple[str, ...]] = {  # group -> the bases it holds
-    "documented": ("documentation", "documentation-rule"),
-    "ieee": ("ieee",),
-    "ours": ("reading",),
-}
-GROUP_TITLES = {
-    "documented": "documented behaviour",
-    "ieee": "IEEE 754 where the documentation is silent",
-    "ours": "the suite's readings",
-}
-_GROUP_OF = {basis: group for group, bases in GROUPS.items() for basis in bases}
-_DOCUMENTED_SOURCES = ("doc-example", "doc-text", "error")
+GROUPS: dict[str, tuple[str, ...]] = vocabulary.BASES_OF_GROUP  # group -> the bases it holds
+GROUP_TITLES: dict[str, str] = vocabulary.SOURCE_GROUPS
+_READING = "reading"  # the basis of what the documentation does not answer
 
 
 def basis_of(record: dict[str, Any]) -> str:
     """A result's basis: as recorded, else as its source implies."""
     if record.get("basis"):
         return record["basis"]
-    return "documentation" if record.get("source") in _DOCUMENTED_SOURCES else "reading"
+    return vocabulary.BASIS_OF_SOURCE.get(record.get("source") or "", _READING)
 
 
 def group_of(record: dict[str, Any]) -> str:
     """documented, ieee or ours."""
-    return _GROUP_OF.get(basis_of(record), "ours")
+    return vocabulary.GROUP_OF_BASIS.get(basis_of(record), vocabulary.GROUP_OF_BASIS[_READING])
 
 
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
-@cache
-def load_inventory() -> dict[str, dict[str, list[str]]]:
-    return yaml.load((SPEC / "API-INVENTORY.yaml").read_text(encoding="utf-8"), Loader=_LOADER)
-
-
-@cache
-def load_examples() -> list[dict[str, str]]:
-    text = (SPEC / "doc-examples.yaml").read_text(encoding="utf-8")
-    return yaml.load(text, Loader=_LOADER)["examples"]
+load_inventory = documentation.inventory
+load_examples = documentation.examples
 
 
 @dataclass
@@ -224,7 +195,7 @@ def _failures(runs: list[Run]) -> list[dict[str, Any]]:
     failures = []
     for index, run in enumerate(runs):
         for result in sorted(run.results.values(), key=lambda r: r["id"]):
-            if result["outcome"] in ("fail", "error"):
+            if result["outcome"] in _BAD:
                 failures.append({"run": index, **result})
     return failures
 
@@ -278,8 +249,8 @@ CHANGES = {
     "answered": "newly answered",
     "unanswered": "no longer answered",
 }
-_BAD = ("fail", "error")
-_ANSWERED = ("pass", "fail", "error")
+_BAD = vocabulary.FAILED
+_ANSWERED = vocabulary.ANSWERED
 
 
 def implementation(run: Run) -> str:
@@ -351,7 +322,7 @@ def _failure_words(record: dict[str, Any] | None) -> str | None:
     if not record or record["outcome"] not in _BAD:
         return None
     facts = causes.failure_of(record)
-    return f"{causes.signature(facts)}: {causes.variant_of(facts, record)}"
+    return f"{causes.cause_name(facts)}: {causes.variant_of(facts, record)}"
 
 
 # --- Cells ----------------------------------------------------------------------------------

@@ -23,8 +23,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from spec import vocabulary
+
 FORMAT = "nx-conformance-results/1"
-OUTCOMES = ("pass", "fail", "error", "unsupported", "skip")
+OUTCOMES = vocabulary.OUTCOMES  # pass, fail, error, unsupported, skip: `spec/vocabulary.yaml`
 
 
 class ResultFileError(ValueError):
@@ -33,8 +35,8 @@ class ResultFileError(ValueError):
 
 def pass_rates(counts: Mapping[str, int]) -> tuple[float | None, float | None]:
     """(pass rate, answered pass rate) of outcome counts; None where nothing is counted."""
-    considered = sum(counts.get(o, 0) for o in OUTCOMES) - counts.get("skip", 0)
-    answered = considered - counts.get("unsupported", 0)
+    considered = sum(counts.get(o, 0) for o in vocabulary.COUNTED)  # all but skip
+    answered = sum(counts.get(o, 0) for o in vocabulary.ANSWERED)  # pass, fail, error
     passed = counts.get("pass", 0)
     return (
         passed / considered if considered else None,

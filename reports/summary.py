@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from reports import causes
 from reports.gate import GateResult, Kind
-from reports.runs import Run
+from reports.runs import OUTCOMES, Run
 
 NOTED = {Kind.CHANGED: " (changed)", Kind.MISSING: " (missing)", Kind.STALE: " (now passes)"}
 
@@ -20,7 +20,7 @@ def markdown(run: Run, gate_result: GateResult | None = None, limit: int = 5) ->
         f"{counts['pass']:,}/{considered:,} cases pass ({_percent(run.pass_rate())}), "
         f"{counts['pass']:,}/{answered:,} of those answered ({_percent(run.answered_pass_rate())})"
     ]
-    others = [f"{counts[o]:,} {o}" for o in ("fail", "error", "unsupported", "skip") if counts[o]]
+    others = [f"{counts[o]:,} {o}" for o in OUTCOMES if o != "pass" and counts[o]]
     if others:
         parts.append(" — " + ", ".join(others))
     parts.append(".")

@@ -5,7 +5,7 @@ Each wraps the reference and breaks one op in one way; every other op behaves.
 
 from __future__ import annotations
 
-from adapters.reference import ReferenceAdapter
+from adapters.reference.adapter import ReferenceAdapter
 from reference import dtypes
 from reference.tensor import Tensor
 

@@ -239,3 +239,14 @@ def test_console_failure_lines_name_the_case_file_as_the_results_do(tmp_path, ca
     assert main(["run", "--adapter", "numpy", "--select", "nx.div/int32 truncates toward zero"]) == 1
     out = capsys.readouterr().out
     assert "FAIL nx.div/int32 truncates toward zero (spec/nx/arithmetic/div.yaml:" in out
+
+
+def test_the_module_docstring_lists_every_command_as_the_parser_has_it():
+    """The synopsis in `conformance/cli/__init__.py` is generated from the parser: a command
+    or an option added without it fails here (paste `cli.synopsis()` into the docstring)."""
+    from conformance import cli
+
+    assert cli.synopsis() in cli.__doc__
+    lines = cli.synopsis().splitlines()
+    listed = {line.split()[1] for line in lines if line.startswith("    nx-conformance ")}
+    assert listed == {command.name for command in cli.COMMANDS}

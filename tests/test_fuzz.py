@@ -3,7 +3,7 @@ file, and that file fails on the planted implementation and passes on the refere
 
 from __future__ import annotations
 
-from adapters.reference import ReferenceAdapter
+from adapters.reference.adapter import ReferenceAdapter
 from adapters.values import Call, TensorValue, walk
 from conformance import fuzz
 from conformance.cases import bundled_spec, load_spec

@@ -18,8 +18,9 @@ from conformance.cases import EXACT, Tol
 from conformance.cli import main
 from conformance.compare import compare, describe
 from reference import dtypes
-from reports.baseline import Category, read_baseline, signature
+from reports.baseline import Category, read_baseline
 from reports.runs import Run, run_of
+from reports.signature import signature
 
 # --- Signatures -------------------------------------------------------------------------------
 
@@ -415,6 +416,59 @@ def test_keep_triage_keeps_the_triage_of_what_still_fails_and_lists_the_untriage
     assert "(3 known failures, 1 without category and reason)" in out
 
 
+EVIDENCED = """\
+    format: nx-conformance-baseline/2
+    causes:
+      div-floors: {summary: div floors integers., cites: ['nx.txt:1 "x"']}
+    cases:
+      nx.div/changed:
+        outcome: fail
+        signature: 'values differ: # of # element(s) of int32 [#] (compared exactly)'
+        category: upstream
+        cause: div-floors
+        reason: 'values differ: 1 of 3 element(s) of int32 [3] (compared exactly); at [0]: got 0. Contradicts the documentation, nx.txt:1 "x".'
+      nx.div/same:
+        outcome: fail
+        signature: 'values differ: # of # element(s) of int32 [#] (compared exactly)'
+        category: upstream
+        cause: div-floors
+        reason: 'values differ: 1 of 3 element(s) of int32 [3] (compared exactly). Contradicts the documentation, nx.txt:1 "x".'
+      nx.div/in words:
+        outcome: fail
+        signature: 'dtype differs: got int#, expected int#'
+        category: upstream
+        reason: The documentation says div keeps int32 (nx.txt:1 "x"); it widens.
+"""
+
+
+def test_keep_triage_gives_a_changed_failure_its_own_new_evidence(tmp_path):
+    """Category, cause and what the reason contradicts are kept; a reason's evidence is
+    this run's once the failure changed, and a reason not of the form `EVIDENCE.
+    Contradicts ...`, or of a failure that did not change, is kept word for word."""
+    old = write_yaml(tmp_path / "old.yaml", EVIDENCED)
+    crashed = "the implementation crashed: segfault\n  in kernel div"
+    now = write_results(
+        tmp_path / "r.json",
+        {
+            "nx.div/changed": ("error", crashed),
+            "nx.div/same": ("fail", VALUES.replace("got 0", "got 7")),
+            "nx.div/in words": ("error", crashed),
+        },
+    )
+    written = tmp_path / "new.yaml"
+    assert main(["baseline", str(now), "-o", str(written), "--keep-triage", str(old)]) == 0
+    kept, cases = read_baseline(old).cases, read_baseline(written).cases
+    changed = cases["nx.div/changed"]
+    assert (changed.category, changed.cause) == (Category.UPSTREAM, "div-floors")
+    assert changed.reason == (
+        "the implementation crashed: segfault; in kernel div. Contradicts the documentation, "
+        'nx.txt:1 "x".'
+    )
+    assert cases["nx.div/same"].reason == kept["nx.div/same"].reason
+    assert cases["nx.div/in words"].reason == kept["nx.div/in words"].reason
+    assert read_baseline(written).causes.keys() == {"div-floors"}
+
+
 # --- Changed failures -------------------------------------------------------------------------
 
 
@@ -762,7 +816,10 @@ def test_a_sharded_run_from_two_directories_gates_as_the_whole_run(tmp_path, mon
         (root / "zeros.yaml").write_text(text)
         monkeypatch.chdir(tmp_path / place)
         shards.append(tmp_path / f"shard{k}.json")
-        assert main(["run", "--spec", "spec", "--shard", f"{k}/2", "--json", str(shards[-1]), "-q"]) == 0
+        assert (
+            main(["run", "--spec", "spec", "--shard", f"{k}/2", "--json", str(shards[-1]), "-q"])
+            == 0
+        )
     assert sorted(len(json.loads(s.read_text())["results"]) for s in shards) == [0, 1]
     whole = tmp_path / "whole.json"
     assert main(["run", "--spec", "spec", "--json", str(whole), "-q"]) == 0

@@ -97,22 +97,164 @@ def test_the_reference_imports_nothing_else_of_the_project():
 
 def test_the_layers_only_import_downwards():
     allowed = {
-        "adapters": {"reference", "adapters"},
-        "conformance": {"reference", "adapters", "conformance"},
-        "reports": {"reports"},
+        "spec": {"spec"},
+        "reference": {"reference", "spec"},
+        "adapters": {"reference", "adapters", "spec"},
+        "conformance": {"adapters", "conformance", "spec"},
+        "reports": {"reports", "spec"},
     }
     pattern = re.compile(
-        r"^\s*(?:from|import)\s+(reference|adapters|conformance|reports)\b", re.MULTILINE
+        r"^\s*(?:from|import)\s+(reference|adapters|conformance|reports|spec)\b", re.MULTILINE
     )
-    # The composition root: the one module that renders reports of the runs it made.
-    composition_root = ROOT / "conformance" / "cli_reports.py"
+    # The composition root: the command line, which renders reports of the runs it made.
+    composition_root = ROOT / "conformance" / "cli"
     bad = []
     for package, ok in allowed.items():
         for path in (ROOT / package).rglob("*.py"):
             for used in pattern.findall(path.read_text()):
-                if used not in ok and not (path == composition_root and used == "reports"):
+                if path.is_relative_to(composition_root) and used == "reports":
+                    continue
+                if path == LABELS_GENERATOR and used == "reference":
+                    continue
+                if used not in ok:
                     bad.append(f"{path.relative_to(ROOT)} imports {used}")
     assert not bad, bad
+
+
+# --- Imports, read from the syntax tree --------------------------------------------------------
+
+PACKAGES = ("spec", "reference", "adapters", "conformance", "reports")
+# The one module of spec/ that reads the reference: it writes spec/labels.yaml from its registry.
+LABELS_GENERATOR = ROOT / "spec" / "generate_labels.py"
+
+
+def module_of(path: Path) -> str:
+    """`conformance/cases.py` -> `conformance.cases`; a package's `__init__.py` -> the package."""
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+@cache
+def our_modules() -> dict[str, Path]:
+    return {module_of(p): p for package in PACKAGES for p in sorted((ROOT / package).rglob("*.py"))}
+
+
+def imports_of(source: str, module: str, is_package: bool = False) -> list[tuple[int, str]]:
+    """(line, module) of every import statement of a module's source, at any depth (inside
+    functions and `if TYPE_CHECKING:` too); `from a import b` names `a.b` when that is one
+    of our modules, else `a`; relative imports are resolved against `module`."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = module.split(".") if is_package else module.split(".")[:-1]
+                parent = parent[: len(parent) - node.level + 1]
+                base = ".".join([*parent, *([node.module] if node.module else [])])
+            for alias in node.names:
+                whole = f"{base}.{alias.name}"
+                found.append((node.lineno, whole if whole in our_modules() else base))
+    return sorted(found)
+
+
+def import_graph(package: str) -> dict[str, set[str]]:
+    """Module -> the modules of the same package it imports."""
+    graph = {}
+    for module, path in our_modules().items():
+        if module.split(".")[0] == package:
+            used = imports_of(path.read_text(), module, path.name == "__init__.py")
+            graph[module] = {
+                name
+                for _, name in used
+                if name in our_modules() and name.split(".")[0] == package and name != module
+            }
+    return graph
+
+
+def a_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import cycle of the graph (its modules, the first repeated at the end), or None."""
+    state: dict[str, str] = {}  # "open" while on the path, "done" after
+    path: list[str] = []
+
+    def visit(module: str) -> list[str] | None:
+        state[module] = "open"
+        path.append(module)
+        for used in sorted(graph.get(module, ())):
+            if state.get(used) == "open":
+                return [*path[path.index(used) :], used]
+            if used not in state:
+                cycle = visit(used)
+                if cycle:
+                    return cycle
+        state[module] = "done"
+        path.pop()
+        return None
+
+    for module in sorted(graph):
+        if module not in state:
+            cycle = visit(module)
+            if cycle:
+                return cycle
+    return None
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_no_import_cycle_inside_a_package(package):
+    cycle = a_cycle(import_graph(package))
+    assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
+
+
+def test_the_cycle_check_finds_what_it_must():
+    assert a_cycle({"p.a": {"p.b"}, "p.b": {"p.c"}, "p.c": {"p.a"}}) == [
+        "p.a",
+        "p.b",
+        "p.c",
+        "p.a",
+    ]
+    assert a_cycle({"p.a": {"p.b", "p.c"}, "p.b": {"p.c"}, "p.c": set()}) is None
+    planted = "def f():\n    from conformance import cases\nfrom . import signatures\n"
+    assert imports_of(planted, "conformance.runner") == [
+        (2, "conformance.cases"),
+        (3, "conformance.signatures"),
+    ]
+
+
+def test_nothing_but_the_reference_adapter_imports_the_reference():
+    """The runner, the reports and the adapter interface take the spec's vocabulary from
+    `spec`, so that validating a case file or rendering a report depends on no
+    implementation; only the reference adapter (and the tests) run the reference."""
+    paths = [
+        *(ROOT / "conformance").rglob("*.py"),
+        *(ROOT / "reports").rglob("*.py"),
+        ROOT / "adapters" / "base.py",
+    ]
+    bad = [
+        f"{path.relative_to(ROOT)}:{line}: imports {name}"
+        for path in sorted(paths)
+        for line, name in imports_of(path.read_text(), module_of(path), path.name == "__init__.py")
+        if name == "reference" or name.startswith("reference.")
+    ]
+    assert not bad, "\n".join(bad)
+
+
+def test_reports_read_the_spec_only_through_its_vocabulary_and_documentation():
+    """A report reads result files; of the spec, only its vocabulary and its documentation,
+    through `spec.vocabulary` and `spec.documentation` (never a path of its own into spec/)."""
+    allowed = {"spec", "spec.vocabulary", "spec.documentation"}
+    spelled = re.compile(r"""/\s*["']spec["']""")
+    bad = []
+    for path in sorted((ROOT / "reports").rglob("*.py")):
+        text = path.read_text()
+        used = imports_of(text, module_of(path), path.name == "__init__.py")
+        bad += [
+            f"{path.relative_to(ROOT)}:{line}: imports {name}"
+            for line, name in used
+            if name.split(".")[0] == "spec" and name not in allowed
+        ]
+        bad += [f"{path.relative_to(ROOT)}: a path into spec/" for _ in spelled.finditer(text)]
+    assert not bad, "\n".join(bad)
 
 
 @pytest.mark.skipif(
@@ -212,7 +354,9 @@ def test_no_file_of_the_product_refers_outside_it():
 def test_the_readings_are_numbered_once_without_gaps():
     """Ids are stable: a new reading takes the next number and sits in its section."""
     found = READING_ID.findall((ROOT / "spec" / "READINGS.md").read_text())
-    assert sorted(found, key=lambda rid: int(rid[1:])) == [f"R{n}" for n in range(1, len(found) + 1)]
+    assert sorted(found, key=lambda rid: int(rid[1:])) == [
+        f"R{n}" for n in range(1, len(found) + 1)
+    ]
 
 
 def test_every_cited_reading_exists():
@@ -326,7 +470,16 @@ BASELINES = sorted((ROOT / "adapters").glob("*/baselines/*.yaml"))
 
 @pytest.mark.parametrize("path", BASELINES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_every_triage_reason_and_cause_cites_a_passage_that_holds(path):
-    from conformance.cli_reports import citation_problems
+    from conformance.cli.validate import citation_problems
 
     problems = citation_problems(path)
     assert not problems, f"{len(problems)} problem(s):\n" + "\n".join(problems[:20])
+
+
+@pytest.mark.parametrize("path", BASELINES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_committed_baseline_names_the_committed_spec_it_was_taken_of(path):
+    """A clean revision whose spec has the baseline's digest (as `validate --baseline`)."""
+    from conformance.cli.validate import spec_problems
+
+    problems = spec_problems(path, ROOT / "spec")
+    assert not problems, "\n".join(problems)

@@ -19,8 +19,8 @@ import pytest
 
 from adapters import codec
 from adapters import values as v
-from adapters.base import Fault, Request, Status
-from adapters.discovery import AdapterError, load_adapter
+from adapters.base import AdapterError, Fault, Request, Status
+from adapters.discovery import load_adapter
 from adapters.protocol import STARTS_WITHOUT_ANSWER, CannotStart, ProtocolAdapter
 from conformance.cases import load_spec
 from conformance.execute import Outcome

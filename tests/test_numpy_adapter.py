@@ -12,7 +12,7 @@ import textwrap
 
 import yaml
 
-from adapters.numpy_adapter import NO_COUNTERPART, TABLE
+from adapters.numpy_adapter.adapter import NO_COUNTERPART, TABLE
 from conformance.cases import bundled_spec, case_files, load_file, load_spec
 from conformance.execute import Outcome
 from conformance.runner import run_cases

@@ -28,9 +28,9 @@ from hypothesis import strategies as st
 
 from adapters import codec, ocaml_genarray
 from adapters import values as v
-from adapters.base import Observe, Request, Status
-from adapters.discovery import UnknownAdapter, load_adapter
-from adapters.reference import ReferenceAdapter
+from adapters.base import Observe, Request, Status, Unavailable, UnknownAdapter
+from adapters.discovery import load_adapter
+from adapters.reference.adapter import ReferenceAdapter
 from conformance.cases import load_spec
 from conformance.cli import main
 from conformance.compare import compare
@@ -45,7 +45,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def _missing() -> str | None:
     try:
         ocaml_genarray.toolchain_version()
-    except ocaml_genarray.DriverUnavailable as missing:
+    except Unavailable as missing:
         return str(missing)
     return None
 

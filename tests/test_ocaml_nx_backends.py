@@ -24,7 +24,8 @@ from pathlib import Path
 import pytest
 
 from adapters import codec, ocaml_nx
-from adapters.base import Fault, Reply, Request, Status
+from adapters.base import Fault, Reply, Request, Status, Unavailable
+from adapters.build import SetupError
 from adapters.ocaml_nx import toolchain
 from conformance.backend_diff import classify
 from conformance.cli import main
@@ -90,7 +91,7 @@ def test_a_backend_is_named_library_colon_module():
     assert toolchain.parse_backend("my_backend:My_backend") == ("my_backend", "My_backend")
     assert toolchain.parse_backend("nx.c:Nx_c") == ("nx.c", "Nx_c")
     for wrong in ("my_backend", "My_backend:my_backend", "a:b", ":Nx_c"):
-        with pytest.raises(ValueError, match="LIBRARY:MODULE"):
+        with pytest.raises(SetupError, match="LIBRARY:MODULE"):
             toolchain.parse_backend(wrong)
 
 
@@ -124,7 +125,7 @@ def test_a_recorded_backend_becomes_an_adapter_over_the_same_tables(monkeypatch)
 
 @needs_alpha0
 def test_an_unknown_backend_says_how_to_record_one():
-    with pytest.raises(ocaml_nx.DriverUnavailable, match="--backend LIBRARY:MODULE"):
+    with pytest.raises(Unavailable, match="--backend LIBRARY:MODULE"):
         ocaml_nx.target(f"{ALPHA0}+Nope")
 
 

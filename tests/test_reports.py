@@ -284,8 +284,8 @@ def test_an_older_results_file_with_absolute_paths_still_renders_without_them(tm
 
 def test_the_report_and_the_gate_see_the_same_changes(runs, tmp_path):
     """A known failure that fails differently is a changed failure for both."""
-    from conformance.cli_reports import baseline_run
     from reports import gate, model
+    from reports.baseline import read_baseline
     from reports.runs import read_run
 
     data = json.loads(runs["good"].read_text())
@@ -294,7 +294,7 @@ def test_the_report_and_the_gate_see_the_same_changes(runs, tmp_path):
             record["message"] = "shape differs: got [3], expected [2]"
     changed = tmp_path / "changed.json"
     changed.write_text(json.dumps(data))
-    baseline = baseline_run(runs["good"])
+    baseline = read_baseline(runs["good"])
     run = read_run(changed)
     verdicts = gate.gate(baseline, run).of(gate.Kind.CHANGED)
     shown = model.build([run], baseline).diff

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from adapters.reference import ReferenceAdapter
+from adapters.reference.adapter import ReferenceAdapter
 from conformance.cases import load_spec
 from conformance.execute import Outcome
 from conformance.results import read_results

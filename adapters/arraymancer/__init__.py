@@ -17,32 +17,47 @@ gcc and the C headers: `apt-get install --no-install-recommends nim gcc libc6-de
 
 from __future__ import annotations
 
+import argparse
 import shlex
 import sys
+from collections.abc import Callable
+from pathlib import Path
 
 from adapters.arraymancer import toolchain
-from adapters.build import BuildFailed, SourcesError
-from adapters.discovery import UnknownAdapter
-from adapters.protocol import ProtocolAdapter
+from adapters.base import Implementation, Unavailable
+from adapters.build import SetupError
+from adapters.protocol import DEFAULT_TIMEOUT, ProtocolAdapter
 
-
-class DriverUnavailable(UnknownAdapter):
-    """The driver is not built and cannot be built here (the message says what to do)."""
+_HERE = Path(__file__).resolve().parent
 
 
 def driver_path() -> str:
-    """The built driver, built now if the sources are known; DriverUnavailable if not."""
+    """The built driver, built now if the sources are known; `Unavailable` if not."""
     try:
         return str(toolchain.driver_path(out=lambda line: print(line, file=sys.stderr)))
-    except (toolchain.NotSetUp, BuildFailed, SourcesError) as error:
-        raise DriverUnavailable(f"arraymancer: {error}") from None
-
-
-def ArraymancerAdapter() -> ProtocolAdapter:
-    """The adapter registered as `arraymancer`."""
-    return ProtocolAdapter(shlex.quote(driver_path()))
+    except SetupError as error:
+        raise Unavailable(f"arraymancer: {error}") from None
 
 
 def state() -> str:
     """What `nx-conformance adapters` shows: built, buildable or missing (why)."""
     return toolchain.state()
+
+
+class Arraymancer(Implementation):
+    name = "arraymancer"
+    summary = "the arraymancer namespace on the real Arraymancer 195c75d4 (Nim)"
+    builds = "Arraymancer 195c75d4's driver, with the system's Nim"
+    counterparts = _HERE / "counterparts.yaml"
+
+    def adapters(self) -> dict[str, str]:
+        return {self.name: f"{self.summary}: {state()}"}
+
+    def load(self, adapter_name: str, *, timeout: float | None = None) -> ProtocolAdapter:
+        return ProtocolAdapter(shlex.quote(driver_path()), timeout=timeout or DEFAULT_TIMEOUT)
+
+    def setup(self, args: argparse.Namespace, out: Callable[[str], None]) -> None:
+        toolchain.setup(args.sources, out=out)
+
+
+IMPLEMENTATION = Arraymancer()

@@ -10,9 +10,10 @@
   two archives' hashes), and `<cache>/arraymancer/setup.json` records where, so that the
   adapter can rebuild its driver on first use without the archives (after the driver's
   source changed, or with another Nim);
-- the driver is built into `<cache>/arraymancer/driver-<key>/driver`, `<key>` covering the
-  archives' hashes, `driver.nim`, the Nim version and this recipe; a second `setup`
-  finds it and returns at once.
+- the driver is built into `<cache>/arraymancer/drivers/<key>/driver`
+  (`adapters/build.py`, `cached_executable`), `<key>` covering `driver.nim`, the command
+  (the unpacked sources' paths), the Nim version, the archives' hashes and this recipe;
+  a second `setup` finds it and returns at once.
 
 `-d:release` keeps Nim's bound checks and assertions, through which Arraymancer checks
 shapes; `-d:danger` would remove them (and make a wrong call read out of bounds): never
@@ -26,22 +27,20 @@ shapeshifting procs.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 import shutil
 import subprocess
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from adapters.build import (
-    Builder,
     BuildFailed,
-    Step,
+    Executable,
+    SetupError,
+    SetupRecord,
     build_in_place,
-    cache_root,
+    cached_executable,
     is_built,
     key_of,
     unpack_step,
@@ -49,7 +48,7 @@ from adapters.build import (
 )
 
 # Bump when the steps below change: a driver built by another recipe has another key.
-RECIPE = "arraymancer driver recipe 1"
+RECIPE = "arraymancer driver recipe 2"
 COMMIT = "195c75d4"
 NIM_FLAGS = ("-d:release", "--opt:none", "--hints:off", f"-d:arraymancerVersion={COMMIT}")
 ARCHIVES = {
@@ -60,18 +59,11 @@ ARCHIVES = {
 SOURCES_VARIABLE = "NX_CONFORMANCE_ARRAYMANCER_SOURCES"
 INSTALL_HINT = "apt-get install --no-install-recommends nim gcc libc6-dev"
 DRIVER_SOURCE = Path(__file__).resolve().parent / "driver.nim"
+RECORD = SetupRecord("arraymancer")
 
 
-class NotSetUp(Exception):
+class NotSetUp(SetupError):
     """Neither a finished `setup` nor the sources variable: nothing to build from."""
-
-
-def home() -> Path:
-    return cache_root() / "arraymancer"
-
-
-def setup_record() -> Path:
-    return home() / "setup.json"
 
 
 def nim_version() -> str:
@@ -92,29 +84,35 @@ class Unpacked:
     directory: Path
     archives: dict[str, str]
 
-    @property
-    def arraymancer_src(self) -> Path:
-        return self.directory / "arraymancer" / "src"
-
-    @property
-    def nimblas(self) -> Path:
-        return self.directory / "nimblas"
+    def nim_paths(self) -> tuple[str, str]:
+        """The options by which Nim finds Arraymancer's and nimblas' modules."""
+        return (
+            f"--path:{self.directory / 'arraymancer' / 'src'}",
+            f"--path:{self.directory / 'nimblas'}",
+        )
 
 
 def installed() -> Unpacked | None:
     """The sources of the last successful setup, if they are still complete."""
+    record = RECORD.read()
     try:
-        record = json.loads(setup_record().read_text(encoding="utf-8"))
         unpacked = Unpacked(Path(record["sources"]), dict(record["archives"]))
-    except (OSError, ValueError, KeyError, TypeError):
+    except (KeyError, TypeError, ValueError):
         return None
     return unpacked if is_built(unpacked.directory) else None
 
 
-def driver_directory(unpacked: Unpacked, nim: str) -> Path:
-    source = hashlib.sha256(DRIVER_SOURCE.read_bytes()).hexdigest()
-    key = key_of(RECIPE, *NIM_FLAGS, nim, source, *sorted(unpacked.archives.values()))
-    return home() / f"driver-{key}"
+def driver(unpacked: Unpacked, nim: str) -> Executable:
+    """The driver's build over these sources with this Nim."""
+    compile_driver = (
+        "nim", "c", *NIM_FLAGS,
+        *unpacked.nim_paths(),
+        "--nimcache:nimcache", "-o:driver", "driver.nim",
+    )  # fmt: skip
+    toolchain = (RECIPE, nim, *sorted(unpacked.archives.values()))
+    return Executable(
+        "arraymancer/drivers", {"driver.nim": DRIVER_SOURCE}, compile_driver, "driver", toolchain
+    )
 
 
 def setup(sources: Path, *, out: Callable[[str], None] | None = None) -> Path:
@@ -122,39 +120,28 @@ def setup(sources: Path, *, out: Callable[[str], None] | None = None) -> Path:
     nim = nim_version()
     hashes = verified_archives(sources, list(ARCHIVES.values()))
     say = out or (lambda line: print(line, flush=True))
-    directory = home() / f"sources-{key_of(*sorted(hashes.values()))}"
-    with tempfile.TemporaryDirectory(dir=_mkdir(home()), prefix="work-") as scratch:
-        builder = Builder(Path(scratch) / "logs", os.environ, say)
+    directory = RECORD.home / f"sources-{key_of(*sorted(hashes.values()))}"
+    with RECORD.scratch(os.environ, say) as (builder, _):
 
         def unpack(d: Path) -> None:
             builder.run([unpack_step(sources / ARCHIVES[name], d / name) for name in ARCHIVES])
 
         if build_in_place(directory, unpack, {"archives": hashes}):
             say(f"sources unpacked in {directory}")
-    unpacked = Unpacked(directory, hashes)
-    record = {"sources": str(directory), "archives": hashes}
-    setup_record().write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
-    if is_built(driver_directory(unpacked, nim)):
-        say(f"Arraymancer driver: already built ({driver_directory(unpacked, nim)})")
-    return build_driver(unpacked, nim, say)
+    RECORD.write({"sources": str(directory), "archives": hashes})
+    return build_driver(Unpacked(directory, hashes), nim, say)
 
 
 def build_driver(unpacked: Unpacked, nim: str, say: Callable[[str], None]) -> Path:
     """The driver for these sources and this Nim, compiled now unless it is already."""
-    target = driver_directory(unpacked, nim)
-    with tempfile.TemporaryDirectory(dir=_mkdir(home()), prefix="work-") as scratch:
-        builder = Builder(Path(scratch) / "logs", os.environ, say)
-
-        def build(directory: Path) -> None:
-            shutil.copyfile(DRIVER_SOURCE, directory / "driver.nim")
-            compile_step = Step("Nim: compile the driver", _compile(unpacked, directory), directory)
-            builder.run([compile_step])
-            shutil.rmtree(directory / "nimcache")  # 10+ MB of generated C, not needed again
-
-        metadata = {"recipe": RECIPE, "nim": nim, "archives": unpacked.archives}
-        if build_in_place(target, build, metadata):
-            say(f"Arraymancer driver built in {target}")
-    return target / "driver"
+    build = driver(unpacked, nim)
+    if build.path().is_file():
+        say(f"Arraymancer driver: already built ({build.path()})")
+        return build.path()
+    say("Nim: compile the driver ...")
+    path = cached_executable(build, "Arraymancer's driver")
+    say(f"Arraymancer driver built in {path.parent}")
+    return path
 
 
 def driver_path(out: Callable[[str], None] | None = None) -> Path:
@@ -164,7 +151,8 @@ def driver_path(out: Callable[[str], None] | None = None) -> Path:
     unpacked = installed()
     say = out or (lambda line: print(line, flush=True))
     if unpacked is not None:
-        return build_driver(unpacked, nim, say)
+        path = driver(unpacked, nim).path()
+        return path if path.is_file() else build_driver(unpacked, nim, say)
     sources = os.environ.get(SOURCES_VARIABLE)
     if sources:
         return setup(Path(sources), out=say)
@@ -182,7 +170,7 @@ def state() -> str:
     except BuildFailed as error:
         return f"missing ({error})"
     unpacked = installed()
-    if unpacked is not None and is_built(driver_directory(unpacked, nim)):
+    if unpacked is not None and driver(unpacked, nim).path().is_file():
         return "built"
     if unpacked is not None or os.environ.get(SOURCES_VARIABLE):
         return "buildable"
@@ -190,16 +178,3 @@ def state() -> str:
         f"missing (not set up: run `nx-conformance setup arraymancer --sources DIR`, or set "
         f"{SOURCES_VARIABLE}=DIR)"
     )
-
-
-def _compile(unpacked: Unpacked, directory: Path) -> list[str]:
-    return [
-        "nim", "c", *NIM_FLAGS,
-        f"--path:{unpacked.arraymancer_src}", f"--path:{unpacked.nimblas}",
-        f"--nimcache:{directory / 'nimcache'}", f"-o:{directory / 'driver'}", "driver.nim",
-    ]  # fmt: skip
-
-
-def _mkdir(path: Path) -> Path:
-    path.mkdir(parents=True, exist_ok=True)
-    return path

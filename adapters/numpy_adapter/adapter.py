@@ -7,7 +7,7 @@ calling-convention glue only:
 - argument order and OCaml labels become NumPy positions and keyword names (`Call.pos`,
   `Call.kwargs`); `int array`s become tuples, variants become NumPy's strings or numbers
   (`VARIANTS`), index specs become NumPy index expressions, an Nx dtype becomes its
-  storage dtype (`reference.dtypes`: ml_dtypes for bfloat16 / float8 / int4, int64 for
+  storage dtype (`spec.dtypes`: ml_dtypes for bfloat16 / float8 / int4, int64 for
   `int` and `nativeint`);
 - a result is reported in the Nx dtype of an argument with the same storage (so an
   `int` input gives `int`, not `int64`, when NumPy keeps the storage type), else in the
@@ -48,8 +48,9 @@ import numpy as np
 
 from adapters import values as v
 from adapters.inprocess import InProcessAdapter, Live, Raised, Unsupported
-from reference import dtypes
-from reference.dtypes import DType
+from spec import dtypes
+from spec.dtypes import DType
+from spec.vocabulary import ErrorKind
 
 
 class Typed:
@@ -159,9 +160,9 @@ class Call:
             try:
                 result = self.fn(*call_args, **keywords)
             except ZeroDivisionError as error:
-                raise Raised("Division_by_zero", _message(error)) from None
+                raise Raised(ErrorKind.DIVISION_BY_ZERO.value, _message(error)) from None
             except _INVALID as error:
-                raise Raised("Invalid_argument", _message(error)) from None
+                raise Raised(ErrorKind.INVALID_ARGUMENT.value, _message(error)) from None
         if self.returns is not None:
             return args[self.returns]
         like = [*args, *kwargs.values()] if self.like is None else [args[i] for i in self.like]

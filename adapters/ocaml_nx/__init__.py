@@ -2,13 +2,13 @@
 
 `src/` is an OCaml program (`adapters/protocol.md`, with handles) that answers every
 request by calling Nx itself: `src/common/` holds the protocol, the values and one module
-of ops per documentation section; `src/<release>/` what differs between Nx releases (the
-table of sections each release has, alpha2's bool masks, alpha3's dtype table, its own
-version of each section whose functions it removed or retyped, ...), so that every release
+of ops per documentation section; `src/<release>/` what a release supplies or changes (its
+dtype table and Bigarray kinds, alpha2's bool masks, and for alpha0 and alpha3 a patch of
+the documented tables: the entries removed and the ones retyped), so that every release
 answers the same `nx` cases and the runs show what changed between releases against the
 one documentation (1.0.0_alpha1's). It is built on first use, against the chosen Nx
-release, into `<cache>/ocaml-nx/drivers/<key>/driver.exe`, where `<key>` covers the
-sources, the release and the toolchain; the source tree is never written to.
+release, into `<cache>/ocaml-nx/drivers/<key>/driver.exe` (`adapters/build.py`,
+`cached_executable`), where `<key>` covers the sources, the release and the toolchain.
 
 Where Nx comes from, in order:
 1. `nx-conformance setup ocaml-nx --sources DIR [--versions ...]` built it from pinned
@@ -37,17 +37,17 @@ driver itself, compiled with `-open Nx_open`, so that `Nx.add` in src/common/ is
 
 from __future__ import annotations
 
-import hashlib
+import argparse
 import os
 import shlex
 import shutil
 import subprocess
-import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from adapters.build import cache_root, clean_environment
-from adapters.discovery import UnknownAdapter
+from adapters.base import Implementation, Unavailable
+from adapters.build import BuildFailed, Executable, cached_executable, clean_environment
 from adapters.ocaml_nx import toolchain
 from adapters.protocol import DEFAULT_TIMEOUT, ProtocolAdapter
 
@@ -55,38 +55,53 @@ _SRC = Path(__file__).resolve().parent / "src"
 DEFAULT_RELEASE = "1.0.0_alpha1"
 
 # The sources of each release's driver (globs under src/), in order: a file of a later
-# entry replaces an earlier file of the same name. Each release is the one before it plus
-# its own modules: alpha2's bool masks (release.ml), alpha3's dtype table, its sections
-# whose functions it removed or retyped, its compat.ml, ...
+# entry replaces an earlier file of the same name. src/common/ is every release's as it is
+# (no release replaces a file of it): the core, one table per documentation section
+# (documented.ml), the genarray codec (genarrays.ml), the patch mechanism (patch.ml) and
+# the request loop (serve.ml); with it, the default-context wrappers every frontend shares.
+# src/alpha1/ holds the modules each release supplies, as alpha1 has them (sections.ml,
+# dtype_table.ml, genarray_kinds.ml, release.ml); a later release replaces those it
+# changes: alpha2 its bool masks (release.ml), alpha0 and alpha3 their dtype tables,
+# Bigarray kinds and sections.
 RELEASE_SOURCES = {
-    # alpha0 is alpha1's driver minus what alpha0 lacks: src/alpha0/ patches the tables
-    # (sections.ml: entries removed and retyped) and has its own dtype table and Bigarrays.
-    "1.0.0_alpha0": ("common/*", "alpha1/*", "alpha0/*"),
-    "1.0.0_alpha1": ("common/*", "alpha1/*"),
-    "1.0.0_alpha2": ("common/*", "alpha1/*", "alpha2/*"),
-    "1.0.0_alpha3": ("common/*", "alpha1/*", "alpha2/*", "alpha3/*"),
+    # alpha0 and alpha3 serve the documented tables patched (sections.ml: entries removed,
+    # and retyped ones from retyped.ml), compiled against their nx_open.ml.
+    "1.0.0_alpha0": ("common/*", "frontends/default_context.ml", "alpha1/*", "alpha0/*"),
+    "1.0.0_alpha1": ("common/*", "frontends/default_context.ml", "alpha1/*"),
+    "1.0.0_alpha2": ("common/*", "frontends/default_context.ml", "alpha1/*", "alpha2/*"),
+    "1.0.0_alpha3": (
+        "common/*",
+        "frontends/default_context.ml",
+        "alpha1/*",
+        "alpha2/*",
+        "alpha3/*",
+    ),
 }
 
 BUILD = ("dune", "build", "--profile", "release", "--root", ".", "./driver.exe")
 
-# The default-context wrappers of each release's nx.ml over any backend (src/frontends/):
-# the releases a backend can be put under.
+# The default-context wrappers of each release's nx.ml over any backend (src/frontends/:
+# what the release adds to default_context.ml, which all share): the releases a backend
+# can be put under.
 FRONTENDS = {
     "1.0.0_alpha0": "frontends/alpha0.ml",
     "1.0.0_alpha1": "frontends/alpha1.ml",
     "1.0.0_alpha2": "frontends/alpha1.ml",
+    "1.0.0_alpha3": "frontends/alpha3.ml",
 }
 # Libraries the wrappers need besides nx.core and the backend's.
 FRONTEND_LIBRARIES = {
     "1.0.0_alpha0": (),
     "1.0.0_alpha1": ("nx.bigarray_ext",),
     "1.0.0_alpha2": ("nx.bigarray_ext",),
+    "1.0.0_alpha3": ("nx.buffer",),
 }
-# Releases whose driver is always built in two parts (the module docstring): alpha0's `Nx`
-# lacks functions and types the common tables name, which its nx_open.ml supplies.
-TWO_PART = {"1.0.0_alpha0"}
+# Releases whose driver is always built in two parts (the module docstring): alpha0's and
+# alpha3's `Nx` lack functions the common tables name, or type them otherwise, which their
+# nx_open.ml supplies (values that raise, never reached: their patches answer first).
+TWO_PART = {"1.0.0_alpha0", "1.0.0_alpha3"}
 # The modules of the library part: what the driver opens, and what it needs itself.
-LIBRARY_MODULES = ("wire", "version", "frontend", "nx_as_released", "nx_open")
+LIBRARY_MODULES = ("wire", "version", "default_context", "frontend", "nx_as_released", "nx_open")
 
 
 @dataclass(frozen=True)
@@ -108,10 +123,6 @@ BUILT_IN_BACKENDS = {
     "1.0.0_alpha0": {"c": Backend("c", "nx.c", "Nx_c")},
     "1.0.0_alpha1": {"mutants": Backend("mutants", "nx_mutants", "Nx_mutants", _SRC / "mutants")},
 }
-
-
-class DriverUnavailable(UnknownAdapter):
-    """No Nx to build the driver against, or the build failed (the message says why)."""
 
 
 @dataclass(frozen=True)
@@ -188,28 +199,28 @@ def target(release: str | None) -> Target:
         chosen = _setup_target(release)
     if chosen is None:
         which = f"Nx {release}" if release else f"Nx ({DEFAULT_RELEASE} from setup, or opam's)"
-        raise DriverUnavailable(
+        raise Unavailable(
             f"the ocaml-nx adapter needs {which}: build it with "
             f"'nx-conformance setup ocaml-nx --sources DIR"
             + (f" --versions {release}'" if release else "'")
             + " (DIR: the pinned source archives), or install nx with opam"
         )
     if chosen.release not in RELEASE_SOURCES:
-        raise DriverUnavailable(
+        raise Unavailable(
             f"the driver has no table for Nx {chosen.release}; it knows "
             f"{', '.join(RELEASE_SOURCES)}"
         )
     if backend_name is not None:
         known = backends(chosen.release)
         if backend_name not in known:
-            raise DriverUnavailable(
+            raise Unavailable(
                 f"Nx {chosen.release} has no backend {backend_name!r} here (known: "
                 f"{', '.join(sorted(known)) or 'none'}); record one with 'nx-conformance "
                 f"setup ocaml-nx --sources DIR --versions {chosen.release} "
                 "--backend LIBRARY:MODULE'"
             )
         if chosen.release not in FRONTENDS:
-            raise DriverUnavailable(
+            raise Unavailable(
                 f"the driver has no frontend wrappers for Nx {chosen.release} (it has them "
                 f"for {', '.join(FRONTENDS)})"
             )
@@ -290,67 +301,40 @@ def _backend_files(backend: Backend | None) -> list[Path]:
     )
 
 
-def driver_key(chosen: Target) -> str:
-    digest = hashlib.sha256()
-    for part in (chosen.release, chosen.toolchain, " ".join(BUILD)):
-        digest.update(part.encode() + b"\0")
-    for path in _sources(chosen.release):
-        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+def driver(chosen: Target) -> Executable:
+    """The driver's build against `chosen`: the release's sources, its version module,
+    and for a two-part build the generated library part, the frontend wrappers and the
+    backend's dune project (under backend/)."""
+    files: dict[str, Path | str] = {path.name: path for path in _sources(chosen.release)}
+    files["version.ml"] = _version_module(chosen.release, chosen.name)
     if chosen.two_part:
-        digest.update(chosen.name.encode() + b"\0")
-        if chosen.backend is not None:
-            digest.update((_SRC / FRONTENDS[chosen.release]).read_bytes() + b"\0")
-            for path in _backend_files(chosen.backend):
-                relative = str(path.relative_to(chosen.backend.source))
-                digest.update(relative.encode() + b"\0" + path.read_bytes() + b"\0")
-        for name, text in sorted(_two_part_files(chosen).items()):
-            digest.update(name.encode() + b"\0" + text.encode() + b"\0")
-    return digest.hexdigest()[:16]
+        files.update(_two_part_files(chosen))
+    if chosen.backend is not None:
+        files["frontend.ml"] = _SRC / FRONTENDS[chosen.release]
+        for path in _backend_files(chosen.backend):
+            files[str(Path("backend") / path.relative_to(chosen.backend.source))] = path
+    toolchain = (chosen.release, chosen.toolchain, chosen.name)
+    return Executable(
+        "ocaml-nx/drivers", files, BUILD, "_build/default/driver.exe", toolchain, chosen.env
+    )
 
 
 def driver_path(release: str | None = None) -> Path:
-    """The built driver for this release, built now if it is not yet.
-
-    The build runs in a fresh directory beside the final one and the executable is
-    renamed into place, so concurrent first uses (test workers) never see half a file."""
+    """The built driver for this release, built now if it is not yet."""
     chosen = target(release)
-    final = cache_root() / "ocaml-nx" / "drivers" / driver_key(chosen) / "driver.exe"
-    if final.is_file():
-        return final
-    final.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(dir=final.parent, prefix="build-") as build:
-        for path in _sources(chosen.release):
-            shutil.copyfile(path, Path(build) / path.name)
-        (Path(build) / "version.ml").write_text(_version_module(chosen.release, chosen.name))
-        if chosen.two_part:
-            for name, text in _two_part_files(chosen).items():
-                (Path(build) / name).write_text(text)
-        if chosen.backend is not None:
-            shutil.copyfile(_SRC / FRONTENDS[chosen.release], Path(build) / "frontend.ml")
-            for path in _backend_files(chosen.backend):
-                copy = Path(build) / "backend" / path.relative_to(chosen.backend.source)
-                copy.parent.mkdir(parents=True, exist_ok=True)
-                shutil.copyfile(path, copy)
-        done = subprocess.run(
-            BUILD, cwd=build, env=chosen.env, capture_output=True, text=True, check=False
-        )
-        if done.returncode != 0:
-            raise DriverUnavailable(
-                f"building the Nx {chosen.name} driver failed ({' '.join(BUILD)}):\n"
-                f"{(done.stdout + done.stderr).strip()[-4000:]}"
-            )
-        os.replace(Path(build) / "_build" / "default" / "driver.exe", final)
-    return final
+    try:
+        return cached_executable(driver(chosen), f"the Nx {chosen.name} driver")
+    except BuildFailed as error:
+        raise Unavailable(str(error)) from None
 
 
 def state(release: str | None = None) -> str:
     """`built`, `buildable` (an Nx is there, the driver not yet) or `missing (why)`."""
     try:
         chosen = target(release)
-    except DriverUnavailable as error:
+    except Unavailable as error:
         return f"missing ({error})"
-    final = cache_root() / "ocaml-nx" / "drivers" / driver_key(chosen) / "driver.exe"
-    return "built" if final.is_file() else "buildable"
+    return "built" if driver(chosen).path().is_file() else "buildable"
 
 
 def releases() -> list[str]:
@@ -377,6 +361,61 @@ def adapter(release: str | None = None, *, timeout: float | None = None) -> Prot
     )
 
 
-def OCamlNxAdapter() -> ProtocolAdapter:
-    """The adapter registered as `ocaml-nx`."""
-    return adapter()
+class OCamlNx(Implementation):
+    name = "ocaml-nx"
+    summary = "the real Nx"
+    builds = "OCaml 5.3.0, dune and the real Nx releases (--versions)"
+
+    def adapters(self) -> dict[str, str]:
+        found = {self.name: f"the real Nx {DEFAULT_RELEASE} (or opam's), {state()}"}
+        for release in releases():
+            found[f"{self.name}@{release}"] = f"the real Nx {release}, {state(release)}"
+        return found
+
+    def load(self, adapter_name: str, *, timeout: float | None = None) -> ProtocolAdapter:
+        _, at, release = adapter_name.partition("@")
+        return adapter(release if at else None, timeout=timeout)
+
+    def add_setup_arguments(self, parser: argparse.ArgumentParser) -> None:
+        parser.add_argument(
+            "--versions",
+            nargs="+",
+            metavar="V",
+            help=f"releases to build, of {', '.join(toolchain.NX_RELEASES)} (default: "
+            f"{' '.join(toolchain.DEFAULT_VERSIONS)})",
+        )
+        parser.add_argument("-j", "--jobs", type=int, metavar="N", help="parallel build jobs")
+        parser.add_argument(
+            "--backend",
+            action="append",
+            metavar="LIBRARY:MODULE",
+            help="a backend of each release (a dune library and its module implementing "
+            "Nx_core.Backend_intf.S), run as ocaml-nx@RELEASE+MODULE; repeatable",
+        )
+        parser.add_argument(
+            "--backend-source",
+            type=Path,
+            metavar="DIR",
+            help="the dune project holding the --backend libraries (built with the driver)",
+        )
+
+    def setup(self, args: argparse.Namespace, out: Callable[[str], None]) -> None:
+        versions = args.versions or list(toolchain.DEFAULT_VERSIONS)
+        toolchain.setup(
+            args.sources,
+            versions,
+            jobs=args.jobs,
+            out=out,
+            backends=args.backend or [],
+            backend_source=args.backend_source,
+        )
+        # Build each backend's driver now, so that a backend that does not compile says so
+        # here rather than on the first run.
+        for version in versions:
+            for spec in args.backend or []:
+                _, module = toolchain.parse_backend(spec)
+                path = driver_path(f"{version}+{module}")
+                out(f"driver for ocaml-nx@{version}+{module}: {path}")
+
+
+IMPLEMENTATION = OCamlNx()

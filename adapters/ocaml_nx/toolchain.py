@@ -27,20 +27,18 @@ Without `setup`, the adapters use an Nx installed in the user's own OCaml enviro
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from adapters.build import (
-    Builder,
+    SetupError,
+    SetupRecord,
     Step,
     build_in_place,
-    cache_root,
     clean_environment,
     cpu_identity,
     is_built,
@@ -76,12 +74,7 @@ def nx_archive(version: str) -> str:
     return f"nx-{version}-subset.tar.gz"
 
 
-def home() -> Path:
-    return cache_root() / "ocaml-nx"
-
-
-def setup_record() -> Path:
-    return home() / "setup.json"
+RECORD = SetupRecord("ocaml-nx")
 
 
 @dataclass(frozen=True)
@@ -98,11 +91,11 @@ class Installed:
 
 def installed() -> Installed | None:
     """The last successful setup, if its directories are still complete."""
+    record = RECORD.read()
     try:
-        record = json.loads(setup_record().read_text(encoding="utf-8"))
         prefix = Path(record["prefix"])
         releases = {v: Path(p) for v, p in record["releases"].items()}
-    except (OSError, ValueError, KeyError, TypeError):
+    except (KeyError, TypeError, AttributeError):
         return None
     if not is_built(prefix):
         return None
@@ -117,7 +110,7 @@ def parse_backend(spec: str) -> tuple[str, str]:
     """`LIBRARY:MODULE` (`nx.c:Nx_c`, `my_backend:My_backend`) -> (library, module)."""
     library, colon, module = spec.partition(":")
     if not colon or not _LIBRARY.fullmatch(library) or not _MODULE.fullmatch(module):
-        raise ValueError(
+        raise SetupError(
             f"--backend {spec!r}: expected LIBRARY:MODULE, a dune library name and the "
             "OCaml module in it that implements Nx_core.Backend_intf.S (my_backend:My_backend)"
         )
@@ -126,11 +119,7 @@ def parse_backend(spec: str) -> tuple[str, str]:
 
 def recorded_backends() -> dict[str, dict]:
     """The backends setup recorded: `<release>+<MODULE>` -> library, module, source."""
-    try:
-        record = json.loads(setup_record().read_text(encoding="utf-8"))
-        found = record.get("backends", {})
-    except (OSError, ValueError, AttributeError):
-        return {}
+    found = RECORD.read().get("backends", {})
     return found if isinstance(found, dict) else {}
 
 
@@ -147,12 +136,12 @@ def setup(
     `backends` (LIBRARY:MODULE) of each requested release."""
     unknown = [v for v in versions if v not in NX_RELEASES]
     if unknown:
-        raise ValueError(f"unknown Nx release(s) {unknown}; known: {', '.join(NX_RELEASES)}")
+        raise SetupError(f"unknown Nx release(s) {unknown}; known: {', '.join(NX_RELEASES)}")
     parsed = [parse_backend(spec) for spec in backends]
     if backend_source is not None and not (backend_source / "dune-project").is_file():
-        raise ValueError(f"--backend-source {backend_source}: no dune-project there")
+        raise SetupError(f"--backend-source {backend_source}: no dune-project there")
     if backend_source is not None and not parsed:
-        raise ValueError("--backend-source names the dune project of a --backend LIBRARY:MODULE")
+        raise SetupError("--backend-source names the dune project of a --backend LIBRARY:MODULE")
     hashes = verified_archives(
         sources, [*TOOLCHAIN_ARCHIVES.values(), *(nx_archive(v) for v in versions)]
     )
@@ -160,11 +149,9 @@ def setup(
     toolchain_key = key_of(
         RECIPE, cpu_identity(), *(hashes[a] for a in TOOLCHAIN_ARCHIVES.values())
     )
-    prefix = home() / f"toolchain-{toolchain_key}"
+    prefix = RECORD.home / f"toolchain-{toolchain_key}"
     say = out or (lambda line: print(line, flush=True))
-    with tempfile.TemporaryDirectory(dir=_mkdir(home()), prefix="work-") as scratch:
-        work = Path(scratch)
-        builder = Builder(work / "logs", clean_environment(prefix / "bin"), say)
+    with RECORD.scratch(clean_environment(prefix / "bin"), say) as (builder, work):
         if build_in_place(
             prefix,
             lambda p: builder.run(_toolchain_steps(sources, work, p, jobs)),
@@ -204,19 +191,14 @@ def _record(prefix: Path, version: str, target: Path) -> None:
     kept = recorded_backends() if previous and previous.prefix == prefix else {}
     if kept:
         record["backends"] = kept
-    setup_record().write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
+    RECORD.write(record)
 
 
 def _record_backend(name: str, backend: dict) -> None:
     """Add (or replace) a backend in the setup record."""
-    record = json.loads(setup_record().read_text(encoding="utf-8"))
+    record = RECORD.read()
     record.setdefault("backends", {})[name] = backend
-    setup_record().write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
-
-
-def _mkdir(path: Path) -> Path:
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    RECORD.write(record)
 
 
 def _toolchain_steps(sources: Path, work: Path, prefix: Path, jobs: int) -> list[Step]:
@@ -276,4 +258,4 @@ def _nx_steps(sources: Path, work: Path, target: Path, version: str, jobs: int) 
 
 def remove_all() -> None:
     """Forget every toolchain (for a clean rebuild)."""
-    shutil.rmtree(home(), ignore_errors=True)
+    shutil.rmtree(RECORD.home, ignore_errors=True)

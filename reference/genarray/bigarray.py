@@ -24,6 +24,7 @@ import numpy as np
 from reference import dtypes
 from reference.dtypes import DType
 from reference.errors import invalid, require
+from spec import vocabulary
 
 C_LAYOUT, FORTRAN_LAYOUT = "c_layout", "fortran_layout"
 LAYOUTS = (C_LAYOUT, FORTRAN_LAYOUT)
@@ -48,55 +49,26 @@ class Kind:
         return self.dtype.itemsize
 
 
-def _kind(name: str, dtype: str, standard: bool = True) -> Kind:
+_OCAML_TYPES = {
+    dtypes.Kind.FLOAT: float,
+    dtypes.Kind.SIGNED: int,
+    dtypes.Kind.UNSIGNED: int,
+    dtypes.Kind.COMPLEX: complex,
+    dtypes.Kind.BOOL: bool,
+}
+
+
+def _kind(name: str, dtype: str) -> Kind:
     stored = dtypes.by_name(dtype)
-    ocaml_type = {
-        dtypes.Kind.FLOAT: float,
-        dtypes.Kind.SIGNED: int,
-        dtypes.Kind.UNSIGNED: int,
-        dtypes.Kind.COMPLEX: complex,
-        dtypes.Kind.BOOL: bool,
-    }[stored.kind]
-    return Kind(name, stored, ocaml_type, standard)
+    standard = name in vocabulary.STANDARD_GENARRAY_KINDS
+    return Kind(name, stored, _OCAML_TYPES[stored.kind], standard)
 
 
+# OCaml's Bigarray kinds (the element type names count bits as Nx does: complex32 has
+# float32 parts) and Nx's Bigarray_ext kinds, named like the Nx dtypes that store them: the
+# spec's table (`genarray_kinds` of `spec/vocabulary.yaml`, which says why float16 is standard).
 KINDS: dict[str, Kind] = {
-    kind.name: kind
-    for kind in (
-        # OCaml's Bigarray kinds (the element type names count bits as Nx does:
-        # complex32 has float32 parts).
-        _kind("float32", "float32"),
-        _kind("float64", "float64"),
-        _kind("int8_signed", "int8"),
-        _kind("int8_unsigned", "uint8"),
-        _kind("int16_signed", "int16"),
-        _kind("int16_unsigned", "uint16"),
-        _kind("int32", "int32"),
-        _kind("int64", "int64"),
-        _kind("int", "int"),
-        _kind("nativeint", "nativeint"),
-        _kind("complex32", "complex32"),
-        _kind("complex64", "complex64"),
-        _kind("char", "uint8"),
-        # Note: R30 — OCaml 5.2 added float16 to its own Bigarray (the toolchain the suite builds
-        # is OCaml 5.3), which Nx 1.0.0~alpha1's to_bigarray uses: a standard kind.
-        _kind("float16", "float16"),
-        # Nx's Bigarray_ext kinds, named like the Nx dtypes that store them.
-        *(
-            _kind(name, name, standard=False)
-            for name in (
-                "bfloat16",
-                "float8_e4m3",
-                "float8_e5m2",
-                "int4",
-                "uint4",
-                "complex16",
-                "bool",
-                "qint8",
-                "quint8",
-            )
-        ),
-    )
+    name: _kind(name, dtype) for name, dtype in vocabulary.GENARRAY_KINDS.items()
 }
 
 # The kind of an Nx dtype's Bigarray (`char` stores uint8 too, but Nx has no char dtype).

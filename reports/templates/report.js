@@ -11,8 +11,9 @@
     }
     return node;
   };
-  const OUTCOMES = {p: "pass", f: "fail", e: "error", u: "unsupported", s: "skip", "-": "no case"};
-  const COUNTED = ["pass", "fail", "error", "unsupported", "skip"];
+  // The outcomes in the order of every count array, and the letter of each in `cases`.
+  const COUNTED = Object.keys(data.codes);
+  const OUTCOMES = {...Object.fromEntries(COUNTED.map(o => [data.codes[o], o])), "-": "no case"};
   const total = c => c.reduce((a, b) => a + b, 0);
   const percent = x => x === null ? "–" : (100 * x).toFixed(1) + "%";
 
@@ -47,7 +48,7 @@
     return el("a", {class: "mono", href: data.repo + "/" + path + "#L" + line, target: "_blank", rel: "noopener"}, where);
   }
   function outcomeChip(outcome) {
-    const cls = {pass: "st-pass", fail: "st-fail", error: "st-error", unsupported: "st-unsupported", skip: "st-skip"}[outcome] || "st-none";
+    const cls = COUNTED.includes(outcome) ? "st-" + outcome : "st-none";
     return el("span", {class: "outcome " + cls}, outcome);
   }
   function groupOf(basis) {

@@ -17,7 +17,7 @@ import json
 import sys
 
 from adapters.driver import answer
-from adapters.reference import ReferenceAdapter
+from adapters.reference.adapter import ReferenceAdapter
 
 PLANTED = {
     "out_of_range": {"tensor": {"dtype": "int8", "shape": [3], "data": [1, 2, 300]}},

@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 
 from adapters.driver import answer
-from adapters.reference import ReferenceAdapter
+from adapters.reference.adapter import ReferenceAdapter
 
 
 def main() -> None:

@@ -22,7 +22,7 @@ import sys
 from adapters import values as v
 from adapters.base import Reply, Request, Status
 from adapters.driver import serve
-from adapters.reference import ReferenceAdapter
+from adapters.reference.adapter import ReferenceAdapter
 
 
 class Fragile(ReferenceAdapter):

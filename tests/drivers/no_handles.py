@@ -4,7 +4,7 @@ values."""
 from __future__ import annotations
 
 from adapters.driver import serve
-from adapters.reference import ReferenceAdapter
+from adapters.reference.adapter import ReferenceAdapter
 
 
 class NoHandles(ReferenceAdapter):
