@@ -8,7 +8,7 @@ afresh for every case, forced with NX_CONFORMANCE_ISOLATION=process; `fork`: the
 program's fork server, a child forked per case), and prints for each the wall time, the
 time per case, the outcomes and the machine's load average before and after (the other
 work on the machine); then compares the runs case by case: the same outcome
-and the same failure signature (`reports.baseline.signature`), listing every case that
+and the same failure signature (`reports.signature`), listing every case that
 differs. Measured, not asserted: the machine's other work moves the figures.
 """
 
@@ -23,7 +23,7 @@ from pathlib import Path
 from adapters.protocol import ISOLATION_VARIABLE
 from conformance import cases as case_files
 from conformance import runner
-from reports.baseline import signature
+from reports.signature import signature
 
 ROOT = Path(__file__).resolve().parents[1]
 ALPHA1_SKIPS = ROOT / "adapters" / "ocaml_nx" / "skips" / "1.0.0_alpha1.txt"

@@ -25,7 +25,7 @@ from adapters.protocol import STARTS_WITHOUT_ANSWER, CannotStart, ProtocolAdapte
 from conformance.cases import load_spec
 from conformance.execute import Outcome
 from conformance.runner import run_cases
-from reports.baseline import signature
+from reports.signature import signature
 
 ROOT = Path(__file__).resolve().parents[1]
 PYTHON = sys.executable
