@@ -19,6 +19,7 @@ import difflib
 import fnmatch
 import hashlib
 import multiprocessing
+import multiprocessing.util
 import os
 import signal
 import threading
@@ -203,6 +204,9 @@ def _start_worker(
         )
     except AdapterError as error:  # said by the first case sent here (an initializer
         _worker_failure = error  # that raises would be restarted by the pool forever)
+        return
+    # Run when the worker exits at the end of a run: no program it started outlives it.
+    multiprocessing.util.Finalize(None, _worker_adapter.close, exitpriority=10)
 
 
 def _ignore_interrupt(signum, frame) -> None:
@@ -272,8 +276,18 @@ def run_cases(
             initializer=_start_worker,
             initargs=(adapter_name, tuple(skip), timeout, start_timeout, isolate),
         )
-    with pool:
+    try:
         yield from pool.imap_unordered(_run_in_worker, cases, chunksize=chunk)
+    except BaseException:  # interrupted, or the consumer stopped early: end the workers now
+        pool.terminate()
+        raise
+    # A normal end: every worker takes its sentinel, closes its adapter (the `Finalize` of
+    # `_start_worker`) and exits. Not `terminate()`: a SIGTERM that reaches an idle worker
+    # just before it blocks on the task queue's lock is taken only when that wait returns,
+    # which it never does, and the pool would wait for that worker forever (measured: 1
+    # run in 7 under load hung so after its last result).
+    pool.close()
+    pool.join()
 
 
 # --- Spec identity ---------------------------------------------------------------------------

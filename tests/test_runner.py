@@ -262,6 +262,20 @@ def test_parallel_workers_give_the_same_outcomes(tmp_path):
     assert serial["zeros float32"] is Outcome.ERROR and serial["ones int8"] is Outcome.PASS
 
 
+def test_a_parallel_run_that_ends_normally_lets_its_workers_exit(tmp_path, monkeypatch):
+    """Not by SIGTERM: an idle worker that takes the signal just before it blocks on the
+    task queue's lock waits forever, and so would the run (seen after the last result of
+    1 run in 7 under load). Workers take their sentinel and exit, closing their adapter."""
+    import multiprocessing.pool
+
+    def terminate(self):
+        raise AssertionError("a normal end must not terminate the pool")
+
+    monkeypatch.setattr(multiprocessing.pool.Pool, "terminate", terminate)
+    cases = load_spec([spec_dir(tmp_path)]).cases
+    assert len(list(run_cases(cases, "reference", jobs=2))) == len(cases)
+
+
 def test_results_read_back_from_a_partial_stream(tmp_path):
     from conformance.results import ResultStream
 
